@@ -1,0 +1,108 @@
+#pragma once
+/// \file
+/// Grundy values G(0), G(1), ... of one heap under a HeapRule.
+///
+/// Two engines, always equal (the tests check it on long prefixes of many rules):
+///  - `naive_grundy_values`: the definition, G(n) = mex of the values of every
+///    option (a sum of heaps has the nim-sum of their values). O(n²) for rules that
+///    split into two heaps, O(n³) for three. The reference.
+///  - `HeapGrundySequence`: the fast engine. Two-heap splits use the sparse-space
+///    method of Winning Ways ch. 4 ("Sparse space spells speed"; Gangolli–Plambeck
+///    1989): with a bit mask m, call a value rare when popcount(v & m) is even.
+///    A nim-sum of two values is common only if exactly one of them is rare, so every
+///    common option value comes from a pair (rare heap, any heap) — few pairs, since
+///    rare values are rare. Rare option values below the least missing common value
+///    are then confirmed by scanning the other pairs, which stops as soon as all are
+///    seen. The mask is chosen from the value histogram as the prefix grows. Three-
+///    heap splits use per-size sets of two-heap nim-sums; all-but rules keep a count
+///    of each value so that G(n) costs O(|excluded set|).
+/// Values are exact; a value past 2^31 raises cgt::LimitError instead of wrapping.
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "cgt/core/run_control.hpp"
+#include "cgt/impartial/heap_rule.hpp"
+
+namespace cgt {
+
+/// A Grundy value (nim-value) of a heap.
+using GrundyValue = std::uint32_t;
+
+/// Largest number of values either engine computes in one sequence.
+inline constexpr std::size_t kMaxHeapValues = std::size_t{1} << 31;
+
+/// The first `count` Grundy values by mex over every option. Reference engine.
+/// Throws cgt::LimitError past kMaxHeapValues or the RunControl's limits.
+std::vector<GrundyValue> naive_grundy_values(const HeapRule& rule, std::size_t count,
+                                             RunControl& run = unlimited_run());
+
+/// The fast engine, resumable: values can be extended as far as needed.
+class HeapGrundySequence {
+ public:
+  explicit HeapGrundySequence(HeapRule rule);
+
+  /// Computes values until `size() >= count`. Reports progress and checks limits
+  /// through `run` (phase "grundy values"). Throws cgt::LimitError.
+  void extend_to(std::size_t count, RunControl& run = unlimited_run());
+
+  /// Appends values up to `count` by G(n) = G(n - period). Only valid once the
+  /// period has been certified from the values already computed (see periodicity.hpp).
+  void extend_periodically(std::size_t count, std::size_t period);
+
+  /// Keeps only the first `count` values.
+  void truncate(std::size_t count);
+
+  std::span<const GrundyValue> values() const noexcept { return g_; }
+  std::size_t size() const noexcept { return g_.size(); }
+  const HeapRule& rule() const noexcept { return rule_; }
+
+  /// The sparse-space mask in use (0 while every value counts as rare) and the
+  /// number of rare values among G(1..size()-1). For diagnostics and tests.
+  std::uint32_t rare_mask() const noexcept { return mask_; }
+  std::size_t rare_count() const noexcept { return rare_.size(); }
+
+ private:
+  struct Rare {
+    std::uint32_t index;
+    GrundyValue value;
+  };
+
+  GrundyValue next_code_value(std::size_t n);
+  GrundyValue next_all_but_value(std::size_t n);
+  void mark_pairs(std::size_t m);
+  void mark_triples(std::size_t m);
+  GrundyValue first_unmarked(GrundyValue from) const;
+  GrundyValue confirm_rare_values(GrundyValue first_gap);
+  void ensure_pair_sets(std::size_t up_to);
+  void review_mask();
+  void rebuild_tables();
+  void record(GrundyValue v);
+  bool is_rare(GrundyValue v) const noexcept { return (__builtin_popcount(v & mask_) & 1) == 0; }
+
+  HeapRule rule_;
+  std::vector<GrundyValue> g_;
+  bool unequal_split_ = false;  // Grundy's game: the two heaps must differ
+  std::vector<std::uint32_t> empty_k_, single_k_, pair_k_, triple_k_;
+
+  // mex scratch: seen_[v] == stamp_ marks value v as an option value of the current n
+  std::vector<std::uint32_t> seen_;
+  std::uint32_t stamp_ = 0;
+  GrundyValue cap_ = 1;  // a power of two above every value so far; nim-sums stay below it
+
+  // sparse space
+  std::uint32_t mask_ = 0;
+  bool dense_ = true;  // no mask yet: enumerate every pair
+  std::vector<Rare> rare_;
+  std::size_t next_review_ = 1024;
+
+  // three-heap splits: pair_sets_[s] = distinct G(a) ⊕ G(s-a), 1 <= a < s
+  std::vector<std::vector<GrundyValue>> pair_sets_;
+
+  // all-but rules
+  std::vector<std::uint64_t> value_count_;
+  GrundyValue global_mex_ = 0;
+};
+
+}  // namespace cgt

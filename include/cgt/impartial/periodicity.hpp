@@ -1,0 +1,47 @@
+#pragma once
+/// \file
+/// Certified periodicity of heap-game Grundy sequences.
+///
+/// Octal periodicity theorem (Guy–Smith 1956; Winning Ways ch. 4; Siegel, CGT,
+/// IV.2): for a code with last nonzero digit t, if G(n + p) = G(n) for all n with
+/// n0 <= n < 2·n0 + p + t, then G(n + p) = G(n) for every n >= n0. The proof's
+/// induction maps a split of n + p to one of n by shortening the largest heap by p,
+/// which must stay nonempty; we therefore use max(n0, 1) in the window (a slightly
+/// longer check that is valid also for n0 = 0), and the same argument for moves that
+/// leave h heaps gives the window end  h·max(n0,1) + (h−1)·p + t  (h = 1, 2, 3).
+/// All-but rules (values grow without bound) and Grundy's game (its equal-split
+/// exception breaks the induction) have no such theorem: no period is certified.
+
+#include <cstddef>
+#include <optional>
+#include <span>
+
+#include "cgt/impartial/heap_rule.hpp"
+#include "cgt/impartial/heap_values.hpp"
+
+namespace cgt {
+
+/// G(n + period) = G(n) for every n >= preperiod.
+struct Period {
+  std::size_t preperiod = 0;  ///< n0
+  std::size_t period = 0;     ///< p >= 1
+  friend bool operator==(const Period&, const Period&) = default;
+};
+
+/// One past the last n the theorem needs checked for (n0, p): the check covers
+/// n0 <= n < end, so the values G(0 .. end + p - 1) are needed.
+/// Only meaningful when rule.has_periodicity_theorem().
+std::size_t periodicity_window_end(const HeapRule& rule, Period candidate);
+
+/// Number of values needed to certify `candidate`: periodicity_window_end + p.
+std::size_t certificate_length(const HeapRule& rule, Period candidate);
+
+/// The certified period of the sequence whose first values are `values`, if the
+/// theorem certifies one within them: the least p, and for it the least n0 (these are
+/// the sequence's true minimal period and preperiod, since any certified period is a
+/// multiple of the minimal one with a window at least as long). std::nullopt when
+/// nothing is certified yet or the rule has no periodicity theorem.
+/// Typically O(values.size()); worst case O(values.size()²) on adversarial input.
+std::optional<Period> find_certified_period(const HeapRule& rule, std::span<const GrundyValue> values);
+
+}  // namespace cgt

@@ -1,0 +1,298 @@
+#include "cgt/impartial/heap_values.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+
+#include "cgt/core/error.hpp"
+
+namespace cgt {
+namespace {
+
+constexpr GrundyValue kMaxValue = GrundyValue{1} << 31;
+constexpr std::size_t kProgressEvery = 1 << 12;
+
+void check_count(std::size_t count) {
+  if (count > kMaxHeapValues)
+    throw LimitError(fmt::format("{} heap values requested; the limit is {}", count, kMaxHeapValues));
+}
+
+// Stamp-array mex for the reference engine.
+class MexSet {
+ public:
+  void clear() { ++stamp_; }
+  void insert(std::uint64_t v) {
+    if (v >= seen_.size()) seen_.resize(std::max<std::size_t>(2 * seen_.size(), v + 1), 0);
+    seen_[v] = stamp_;
+  }
+  GrundyValue mex() const {
+    GrundyValue v = 0;
+    while (v < seen_.size() && seen_[v] == stamp_) ++v;
+    return v;
+  }
+
+ private:
+  std::vector<std::uint64_t> seen_;
+  std::uint64_t stamp_ = 0;
+};
+
+}  // namespace
+
+std::vector<GrundyValue> naive_grundy_values(const HeapRule& rule, std::size_t count, RunControl& run) {
+  check_count(count);
+  std::vector<GrundyValue> g;
+  g.reserve(count);
+  MexSet options;
+  for (std::size_t n = 0; n < count; ++n) {
+    options.clear();
+    rule.for_each_option(n, [&](std::span<const std::uint64_t> heaps) {
+      std::uint64_t x = 0;
+      for (std::uint64_t h : heaps) x ^= g[h];
+      options.insert(x);
+    });
+    const GrundyValue v = options.mex();
+    if (v >= kMaxValue) throw LimitError(fmt::format("Grundy value of heap {} exceeds 2^31", n));
+    g.push_back(v);
+    if (n % kProgressEvery == 0) run.checkpoint("grundy values (naive)", n, count, g.capacity() * sizeof(GrundyValue));
+  }
+  return g;
+}
+
+HeapGrundySequence::HeapGrundySequence(HeapRule rule) : rule_(std::move(rule)) {
+  if (rule_.kind() == HeapRule::Kind::Grundy) {
+    unequal_split_ = true;
+    pair_k_.push_back(0);
+  }
+  const auto digits = rule_.digits();
+  for (std::uint32_t k = 0; k < digits.size(); ++k) {
+    if (digits[k] & 1) empty_k_.push_back(k);
+    if (digits[k] & 2) single_k_.push_back(k);
+    if (digits[k] & 4) pair_k_.push_back(k);
+    if (digits[k] & 8) triple_k_.push_back(k);
+  }
+  seen_.assign(cap_ + 1, 0);
+}
+
+void HeapGrundySequence::record(GrundyValue v) {
+  if (v >= kMaxValue) throw LimitError(fmt::format("Grundy value of heap {} exceeds 2^31", g_.size()));
+  if (rule_.kind() != HeapRule::Kind::AllBut) {  // all-but values grow like n and need no mex table
+    while (v >= cap_) cap_ *= 2;
+    if (seen_.size() < std::size_t{cap_} + 1) seen_.resize(std::size_t{cap_} + 1, 0);
+  }
+  const std::size_t n = g_.size();
+  g_.push_back(v);
+  if (!dense_ && n >= 1 && is_rare(v)) rare_.push_back({static_cast<std::uint32_t>(n), v});
+}
+
+GrundyValue HeapGrundySequence::first_unmarked(GrundyValue from) const {
+  GrundyValue v = from;
+  while (seen_[v] == stamp_) ++v;  // seen_[cap_] is never marked: nim-sums stay below cap_
+  return v;
+}
+
+void HeapGrundySequence::mark_pairs(std::size_t m) {
+  const GrundyValue* g = g_.data();
+  const std::uint32_t stamp = stamp_;
+  std::uint32_t* seen = seen_.data();
+  if (dense_) {
+    const std::size_t last = unequal_split_ ? (m - 1) / 2 : m / 2;
+    for (std::size_t a = 1; a <= last; ++a) seen[g[a] ^ g[m - a]] = stamp;
+    return;
+  }
+  // Every pair holding a rare heap: (r, m - r) for rare r < m. A pair of two rare heaps
+  // is met twice, which is harmless.
+  for (const Rare& r : rare_) {
+    if (r.index >= m) break;
+    const std::size_t b = m - r.index;
+    if (unequal_split_ && b == r.index) continue;
+    seen[r.value ^ g[b]] = stamp;
+  }
+}
+
+void HeapGrundySequence::ensure_pair_sets(std::size_t up_to) {
+  // pair_sets_[s] needs G(1..s-1).
+  std::vector<std::uint8_t> present;
+  while (pair_sets_.size() <= up_to) {
+    const std::size_t s = pair_sets_.size();
+    std::vector<GrundyValue> set;
+    if (s >= 2) {
+      present.assign(cap_, 0);
+      for (std::size_t a = 1; 2 * a <= s; ++a) present[g_[a] ^ g_[s - a]] = 1;
+      for (GrundyValue v = 0; v < cap_; ++v)
+        if (present[v]) set.push_back(v);
+    }
+    pair_sets_.push_back(std::move(set));
+  }
+}
+
+void HeapGrundySequence::mark_triples(std::size_t m) {
+  // Heaps a + (two heaps summing to m - a), a >= 1, m - a >= 2.
+  for (std::size_t a = 1; a + 2 <= m; ++a)
+    for (GrundyValue x : pair_sets_[m - a]) seen_[g_[a] ^ x] = stamp_;
+}
+
+GrundyValue HeapGrundySequence::confirm_rare_values(GrundyValue first_gap) {
+  // first_gap is rare and unmarked. Common option values are all marked already, so the
+  // answer is the least rare gap below the least common gap that no common-common pair
+  // fills. Scan pairs until every such rare gap is filled, or the pairs run out.
+  GrundyValue common_gap = first_gap + 1;
+  while (common_gap < cap_ && (seen_[common_gap] == stamp_ || is_rare(common_gap))) ++common_gap;
+  std::size_t open = 0;
+  for (GrundyValue v = first_gap; v < common_gap; ++v)
+    if (seen_[v] != stamp_) ++open;
+  const std::size_t n = g_.size();
+  const GrundyValue* g = g_.data();
+  for (std::uint32_t k : pair_k_) {
+    if (n < k + 2) continue;
+    const std::size_t m = n - k;
+    const std::size_t last = unequal_split_ ? (m - 1) / 2 : m / 2;
+    for (std::size_t a = 1; a <= last; ++a) {
+      const GrundyValue x = g[a] ^ g[m - a];
+      if (x < common_gap && seen_[x] != stamp_) {
+        seen_[x] = stamp_;
+        if (--open == 0) return first_unmarked(first_gap);
+      }
+    }
+  }
+  return first_unmarked(first_gap);
+}
+
+GrundyValue HeapGrundySequence::next_code_value(std::size_t n) {
+  ++stamp_;
+  for (std::uint32_t k : empty_k_)
+    if (n == k) seen_[0] = stamp_;
+  for (std::uint32_t k : single_k_)
+    if (n > k) seen_[g_[n - k]] = stamp_;
+  bool any_pairs = false;
+  for (std::uint32_t k : pair_k_)
+    if (n >= k + 2) {
+      mark_pairs(n - k);
+      any_pairs = true;
+    }
+  if (!triple_k_.empty() && n >= 3) {
+    ensure_pair_sets(n - 1);
+    for (std::uint32_t k : triple_k_)
+      if (n >= k + 3) mark_triples(n - k);
+  }
+  const GrundyValue gap = first_unmarked(0);
+  if (dense_ || !any_pairs || !is_rare(gap)) return gap;
+  return confirm_rare_values(gap);
+}
+
+GrundyValue HeapGrundySequence::next_all_but_value(std::size_t n) {
+  // G(n) = mex of G(m) over m < n except m = n - s, s excluded. Every value below the
+  // mex of all earlier values is present somewhere; it is missing from the options
+  // only if each of its occurrences sits at an excluded position.
+  GrundyValue best = global_mex_;
+  for (std::uint64_t s : rule_.excluded()) {
+    if (s > n) break;
+    --value_count_[g_[n - s]];
+  }
+  for (std::uint64_t s : rule_.excluded()) {
+    if (s > n) break;
+    const GrundyValue v = g_[n - s];
+    if (value_count_[v] == 0) best = std::min(best, v);
+  }
+  for (std::uint64_t s : rule_.excluded()) {
+    if (s > n) break;
+    ++value_count_[g_[n - s]];
+  }
+  return best;
+}
+
+void HeapGrundySequence::review_mask() {
+  // Choose the mask that makes the fewest of G(1..n-1) rare. Only masks below 2^12 are
+  // tried; any mask is correct, a good one is fast. Keep enumerating every pair when no
+  // mask makes rare values rarer than a quarter.
+  const std::size_t n = g_.size();
+  const GrundyValue span = std::min<GrundyValue>(cap_, 1u << 12);
+  std::vector<std::uint64_t> histogram(span, 0);
+  for (std::size_t i = 1; i < n; ++i) ++histogram[g_[i] & (span - 1)];
+  std::uint32_t best_mask = 0;
+  std::uint64_t best_rare = n;
+  for (std::uint32_t mask = 1; mask < span; ++mask) {
+    std::uint64_t rare = 0;
+    for (GrundyValue v = 0; v < span; ++v)
+      if ((std::popcount(v & mask) & 1) == 0) rare += histogram[v];
+    if (rare < best_rare) {
+      best_rare = rare;
+      best_mask = mask;
+    }
+  }
+  if (best_mask == 0 || best_rare * 4 > n) {
+    dense_ = true;
+    mask_ = 0;
+    rare_.clear();
+    return;
+  }
+  dense_ = false;
+  mask_ = best_mask;
+  rare_.clear();
+  for (std::size_t i = 1; i < n; ++i)
+    if (is_rare(g_[i])) rare_.push_back({static_cast<std::uint32_t>(i), g_[i]});
+}
+
+void HeapGrundySequence::extend_to(std::size_t count, RunControl& run) {
+  check_count(count);
+  if (count <= g_.size()) return;
+  g_.reserve(count);
+  const bool all_but = rule_.kind() == HeapRule::Kind::AllBut;
+  const bool sparse_possible = !all_but && !pair_k_.empty();
+  for (std::size_t n = g_.size(); n < count; ++n) {
+    if (sparse_possible && n == next_review_) {
+      review_mask();
+      next_review_ *= 2;
+    }
+    GrundyValue v;
+    if (all_but) {
+      v = next_all_but_value(n);
+      if (value_count_.size() <= v + std::size_t{1}) value_count_.resize(v + std::size_t{2}, 0);
+      ++value_count_[v];
+      while (value_count_.size() > global_mex_ && value_count_[global_mex_] > 0) ++global_mex_;
+      if (value_count_.size() <= global_mex_) value_count_.resize(global_mex_ + std::size_t{1}, 0);
+    } else {
+      v = next_code_value(n);
+    }
+    record(v);
+    if (n % kProgressEvery == 0)
+      run.checkpoint("grundy values", n, count, g_.capacity() * sizeof(GrundyValue) + rare_.size() * sizeof(Rare));
+  }
+}
+
+void HeapGrundySequence::extend_periodically(std::size_t count, std::size_t period) {
+  check_count(count);
+  if (period == 0 || period > g_.size()) throw DomainError("extend_periodically: period must be in 1..size()");
+  g_.reserve(count);
+  while (g_.size() < count) g_.push_back(g_[g_.size() - period]);
+  // The sparse-space tables no longer describe the sequence; rebuild them if asked to
+  // compute past this point.
+  next_review_ = g_.size();
+  rebuild_tables();
+}
+
+void HeapGrundySequence::rebuild_tables() {
+  pair_sets_.clear();
+  if (rule_.kind() == HeapRule::Kind::AllBut) {
+    value_count_.assign(1, 0);
+    global_mex_ = 0;
+    for (GrundyValue v : g_) {
+      if (value_count_.size() <= v + std::size_t{1}) value_count_.resize(v + std::size_t{2}, 0);
+      ++value_count_[v];
+    }
+    while (value_count_[global_mex_] > 0) ++global_mex_;
+    return;
+  }
+  for (GrundyValue v : g_)
+    while (v >= cap_) cap_ *= 2;
+  seen_.resize(std::size_t{cap_} + 1, 0);
+}
+
+void HeapGrundySequence::truncate(std::size_t count) {
+  if (count >= g_.size()) return;
+  g_.resize(count);
+  while (!rare_.empty() && rare_.back().index >= count) rare_.pop_back();
+  rebuild_tables();
+}
+
+}  // namespace cgt

@@ -1,0 +1,123 @@
+#include "cgt/impartial/heap_values.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "cgt/core/error.hpp"
+#include "literature_values.hpp"
+
+namespace cgt {
+namespace {
+
+std::vector<GrundyValue> fast_values(const std::string& rule, std::size_t count) {
+  HeapGrundySequence seq(HeapRule::parse(rule));
+  seq.extend_to(count);
+  return {seq.values().begin(), seq.values().end()};
+}
+
+TEST(HeapValues, KaylesMatchesOeisA002186) {
+  const auto& expected = literature::kKayles;
+  EXPECT_EQ(naive_grundy_values(HeapRule::parse("0.77"), expected.size()), expected);
+  EXPECT_EQ(fast_values("kayles", expected.size()), expected);
+}
+
+TEST(HeapValues, DawsonsChessMatchesOeisA002187) {
+  const auto& expected = literature::kDawsonsChess;
+  EXPECT_EQ(naive_grundy_values(HeapRule::parse("0.137"), expected.size()), expected);
+  EXPECT_EQ(fast_values("0.137", expected.size()), expected);
+}
+
+TEST(HeapValues, DawsonsKaylesIsDawsonsChessShiftedByOne) {
+  // A002187: Dawson's Kayles 0.07 has G(n) = A002187(n-1) for n >= 1.
+  std::vector<GrundyValue> expected{0};
+  expected.insert(expected.end(), literature::kDawsonsChess.begin(), literature::kDawsonsChess.end());
+  EXPECT_EQ(naive_grundy_values(HeapRule::parse("0.07"), expected.size()), expected);
+  EXPECT_EQ(fast_values("0.07", expected.size()), expected);
+  // A002187 also gives 0.4 as the sequence shifted by two.
+  std::vector<GrundyValue> shifted2{0, 0};
+  shifted2.insert(shifted2.end(), literature::kDawsonsChess.begin(), literature::kDawsonsChess.end());
+  EXPECT_EQ(fast_values("0.4", shifted2.size()), shifted2);
+}
+
+TEST(HeapValues, GrundysGameMatchesOeisA002188) {
+  const auto& expected = literature::kGrundysGame;
+  EXPECT_EQ(naive_grundy_values(HeapRule::grundys_game(), expected.size()), expected);
+  EXPECT_EQ(fast_values("grundy", expected.size()), expected);
+}
+
+TEST(HeapValues, SubtractionGames) {
+  // Subtraction set {1,...,k}: G(n) = n mod (k+1) (Winning Ways ch. 3).
+  const auto values = fast_values("sub:1,2,3", 100);
+  for (std::size_t n = 0; n < values.size(); ++n) EXPECT_EQ(values[n], n % 4);
+  // {1,3,4}: period 7 with pattern 0 1 0 1 2 3 2 (Berlekamp, Conway, Guy; Lessons in Play ch. 7).
+  const std::vector<GrundyValue> pattern{0, 1, 0, 1, 2, 3, 2};
+  const auto v134 = fast_values("sub:1,3,4", 70);
+  for (std::size_t n = 0; n < v134.size(); ++n) EXPECT_EQ(v134[n], pattern[n % 7]);
+}
+
+TEST(HeapValues, AllButWithNoExclusionsIsNim) {
+  const auto values = fast_values("allbut:", 300);
+  for (std::size_t n = 0; n < values.size(); ++n) EXPECT_EQ(values[n], n);
+}
+
+// Sparse space and the other shortcuts must agree with the definition exactly.
+void expect_engines_agree(const std::string& rule, std::size_t count) {
+  const HeapRule parsed = HeapRule::parse(rule);
+  EXPECT_EQ(fast_values(rule, count), naive_grundy_values(parsed, count)) << "rule " << rule;
+}
+
+TEST(HeapValues, FastEqualsNaiveOnEveryTwoDigitOctalCode) {
+  for (int d1 = 0; d1 < 8; ++d1)
+    for (int d2 = 0; d2 < 8; ++d2) expect_engines_agree("0." + std::to_string(d1) + std::to_string(d2), 2500);
+}
+
+TEST(HeapValues, FastEqualsNaiveOnRandomLongerCodes) {
+  std::mt19937 rng(2024);
+  for (int i = 0; i < 40; ++i) {
+    std::string code = (rng() % 2) ? "4." : "0.";
+    const int length = 1 + rng() % 5;
+    for (int k = 0; k < length; ++k) code += static_cast<char>('0' + rng() % 8);
+    expect_engines_agree(code, 2200);
+  }
+}
+
+TEST(HeapValues, FastEqualsNaiveOnHexadecimalCodes) {
+  for (const char* code : {"0.8", "0.F", "0.3F", "0.B", "0.9", "8.0", "C.1", "0.48", "0.0F", "0.E7"})
+    expect_engines_agree(code, 260);
+}
+
+TEST(HeapValues, FastEqualsNaiveOnGrundysGameAndSubtractionSets) {
+  expect_engines_agree("grundy", 6000);
+  expect_engines_agree("sub:2,5,7", 500);
+  expect_engines_agree("allbut:1,2", 1500);
+  expect_engines_agree("allbut:2,3,7", 1500);
+  expect_engines_agree("allbut:1", 1500);
+}
+
+TEST(HeapValues, SparseSpaceIsActuallyUsedForGrundysGame) {
+  HeapGrundySequence seq(HeapRule::grundys_game());
+  seq.extend_to(5000);
+  EXPECT_NE(seq.rare_mask(), 0u);
+  EXPECT_LT(seq.rare_count(), 5000u / 4);
+}
+
+TEST(HeapValues, ExtendingInStepsEqualsOneGo) {
+  HeapGrundySequence seq(HeapRule::parse("0.16"));
+  for (std::size_t n : {10, 500, 1024, 1025, 3000, 4100}) seq.extend_to(n);
+  seq.truncate(2000);
+  seq.extend_to(4100);
+  EXPECT_EQ(std::vector<GrundyValue>(seq.values().begin(), seq.values().end()),
+            naive_grundy_values(HeapRule::parse("0.16"), 4100));
+}
+
+TEST(HeapValues, LimitsAreErrors) {
+  EXPECT_THROW(naive_grundy_values(HeapRule::parse("0.77"), kMaxHeapValues + 1), LimitError);
+  RunControl tight(Limits{0, 1000});
+  HeapGrundySequence seq(HeapRule::parse("0.77"));
+  EXPECT_THROW(seq.extend_to(100000, tight), LimitError);
+}
+
+}  // namespace
+}  // namespace cgt
