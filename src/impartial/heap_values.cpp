@@ -82,7 +82,11 @@ void HeapGrundySequence::record(GrundyValue v) {
   }
   const std::size_t n = g_.size();
   g_.push_back(v);
-  if (!dense_ && n >= 1 && is_rare(v)) rare_.push_back({static_cast<std::uint32_t>(n), v});
+  if (n == 0 || rule_.kind() == HeapRule::Kind::AllBut) return;
+  if (!dense_ && is_rare(v)) rare_.push_back({static_cast<std::uint32_t>(n), v});
+  if (positions_.size() <= v) positions_.resize(v + std::size_t{1});
+  if (positions_[v].empty() || n % 8192 == 0) partners_stale_ = true;
+  positions_[v].push_back(static_cast<std::uint32_t>(n));
 }
 
 GrundyValue HeapGrundySequence::first_unmarked(GrundyValue from) const {
@@ -135,7 +139,8 @@ void HeapGrundySequence::mark_triples(std::size_t m) {
 GrundyValue HeapGrundySequence::confirm_rare_values(GrundyValue first_gap) {
   // first_gap is rare and unmarked. Common option values are all marked already, so the
   // answer is the least rare gap below the least common gap that no common-common pair
-  // fills. Scan pairs until every such rare gap is filled, or the pairs run out.
+  // fills. Most gaps fill within a short scan; each one left is then searched for
+  // through its likeliest pairs (see find_common_pair).
   GrundyValue common_gap = first_gap + 1;
   while (common_gap < cap_ && (seen_[common_gap] == stamp_ || is_rare(common_gap))) ++common_gap;
   std::size_t open = 0;
@@ -143,19 +148,88 @@ GrundyValue HeapGrundySequence::confirm_rare_values(GrundyValue first_gap) {
     if (seen_[v] != stamp_) ++open;
   const std::size_t n = g_.size();
   const GrundyValue* g = g_.data();
+  // Scan from the middle: pairs of two large heaps have nim-sums spread like the values
+  // themselves, while pairs with a small heap only reach values next to the common ones.
+  // Scanning fills many gaps per step while many are open; a targeted search is cheaper
+  // for the last few. The two constants were tuned on Grundy's game and Officers.
+  constexpr std::size_t quick_scan = 200;
+  constexpr std::size_t targeted_below = 12;
   for (std::uint32_t k : pair_k_) {
     if (n < k + 2) continue;
     const std::size_t m = n - k;
     const std::size_t last = unequal_split_ ? (m - 1) / 2 : m / 2;
-    for (std::size_t a = 1; a <= last; ++a) {
+    const std::size_t first = last > quick_scan ? last - quick_scan : 0;
+    for (std::size_t a = last; a > 0; --a) {
+      if (a <= first && open <= targeted_below) break;
       const GrundyValue x = g[a] ^ g[m - a];
       if (x < common_gap && seen_[x] != stamp_) {
         seen_[x] = stamp_;
-        if (--open == 0) return first_unmarked(first_gap);
+        if (--open == 0) return common_gap;
       }
     }
   }
-  return first_unmarked(first_gap);
+  if (partners_stale_) sort_partners();
+  if (witness_.size() < cap_) witness_.resize(cap_, 0);
+  for (GrundyValue v = first_gap; v < common_gap; ++v) {
+    if (seen_[v] == stamp_) continue;
+    if (!near_last_witness(v) && !find_common_pair(v)) return v;
+    seen_[v] = stamp_;
+  }
+  return common_gap;
+}
+
+bool HeapGrundySequence::near_last_witness(GrundyValue v) {
+  // Values come in local patterns, so a pair that gave v for n - 1 often has a
+  // neighbour that gives v for n.
+  const std::size_t n = g_.size();
+  const GrundyValue* g = g_.data();
+  const std::size_t a0 = witness_[v];
+  if (a0 == 0) return false;
+  for (std::uint32_t k : pair_k_) {
+    if (n < k + 2) continue;
+    const std::size_t m = n - k;
+    for (std::size_t a = a0 > 4 ? a0 - 4 : 1; a <= a0 + 4 && a < m; ++a)
+      if ((g[a] ^ g[m - a]) == v && !(unequal_split_ && 2 * a == m)) {
+        witness_[v] = static_cast<std::uint32_t>(a);
+        return true;
+      }
+  }
+  return false;
+}
+
+bool HeapGrundySequence::find_common_pair(GrundyValue v) {
+  // A pair (a, b) of common heaps with G(a) ⊕ G(b) = v has G(b) = u common and
+  // G(a) = u ⊕ v. Walking the heaps of value u ⊕ v and testing G(m - a) = u succeeds
+  // at about the frequency of u per step, so the most frequent u are tried first.
+  // Trying every common u is exhaustive: each pair is met (twice) on the way.
+  const std::size_t n = g_.size();
+  const GrundyValue* g = g_.data();
+  for (std::uint32_t k : pair_k_) {
+    if (n < k + 2) continue;
+    const std::size_t m = n - k;
+    for (GrundyValue u : partners_) {
+      const GrundyValue w = u ^ v;
+      if (w >= positions_.size()) continue;
+      for (std::uint32_t a : positions_[w]) {
+        if (a >= m) break;
+        const std::size_t b = m - a;
+        if (g[b] == u && !(unequal_split_ && a == b)) {
+          witness_[v] = a;
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+void HeapGrundySequence::sort_partners() {
+  partners_.clear();
+  for (GrundyValue u = 0; u < positions_.size(); ++u)
+    if (!positions_[u].empty() && !is_rare(u)) partners_.push_back(u);
+  std::stable_sort(partners_.begin(), partners_.end(),
+                   [&](GrundyValue x, GrundyValue y) { return positions_[x].size() > positions_[y].size(); });
+  partners_stale_ = false;
 }
 
 GrundyValue HeapGrundySequence::next_code_value(std::size_t n) {
@@ -228,6 +302,7 @@ void HeapGrundySequence::review_mask() {
   }
   dense_ = false;
   mask_ = best_mask;
+  partners_stale_ = true;
   rare_.clear();
   for (std::size_t i = 1; i < n; ++i)
     if (is_rare(g_[i])) rare_.push_back({static_cast<std::uint32_t>(i), g_[i]});
@@ -286,6 +361,12 @@ void HeapGrundySequence::rebuild_tables() {
   for (GrundyValue v : g_)
     while (v >= cap_) cap_ *= 2;
   seen_.resize(std::size_t{cap_} + 1, 0);
+  positions_.clear();
+  for (std::size_t i = 1; i < g_.size(); ++i) {
+    if (positions_.size() <= g_[i]) positions_.resize(g_[i] + std::size_t{1});
+    positions_[g_[i]].push_back(static_cast<std::uint32_t>(i));
+  }
+  partners_stale_ = true;
 }
 
 void HeapGrundySequence::truncate(std::size_t count) {

@@ -75,6 +75,9 @@ class HeapGrundySequence {
   void mark_triples(std::size_t m);
   GrundyValue first_unmarked(GrundyValue from) const;
   GrundyValue confirm_rare_values(GrundyValue first_gap);
+  bool find_common_pair(GrundyValue v);
+  bool near_last_witness(GrundyValue v);
+  void sort_partners();
   void ensure_pair_sets(std::size_t up_to);
   void review_mask();
   void rebuild_tables();
@@ -96,6 +99,10 @@ class HeapGrundySequence {
   bool dense_ = true;  // no mask yet: enumerate every pair
   std::vector<Rare> rare_;
   std::size_t next_review_ = 1024;
+  std::vector<std::vector<std::uint32_t>> positions_;  // positions_[v]: heaps n >= 1 with G(n) = v
+  std::vector<GrundyValue> partners_;  // common values, most frequent first
+  bool partners_stale_ = true;
+  std::vector<std::uint32_t> witness_;  // witness_[v]: a heap a of the last pair found for rare v
 
   // three-heap splits: pair_sets_[s] = distinct G(a) ⊕ G(s-a), 1 <= a < s
   std::vector<std::vector<GrundyValue>> pair_sets_;
