@@ -1,0 +1,67 @@
+#pragma once
+/// \file
+/// An explicit game graph: vertices 0..N-1 are positions, a directed edge u -> v is a
+/// move from u to v. Stored as compressed sparse rows in both directions (moves and
+/// un-moves), so algorithms run over flat arrays in O(N + M).
+///
+/// Text format (`cgt graph FILE`): `#` starts a comment; the first line is `N M`; then
+/// M lines `u v` (0-based); then optionally one line `tokens t1 t2 ...` placing tokens
+/// for a disjunctive sum.
+
+#include <cstdint>
+#include <istream>
+#include <optional>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cgt {
+
+class GameGraph {
+ public:
+  using Vertex = std::uint32_t;
+
+  /// Largest number of vertices and edges accepted.
+  static constexpr std::uint64_t kMaxVertices = 1u << 30;
+  static constexpr std::uint64_t kMaxEdges = std::uint64_t{1} << 32;
+
+  GameGraph() = default;
+  /// A graph on `vertex_count` vertices with the given moves. O(N + M).
+  /// Throws cgt::DomainError for an endpoint out of range, cgt::LimitError past the limits.
+  GameGraph(std::size_t vertex_count, std::span<const std::pair<Vertex, Vertex>> edges);
+
+  std::size_t size() const noexcept { return offsets_.empty() ? 0 : offsets_.size() - 1; }
+  std::size_t edge_count() const noexcept { return targets_.size(); }
+
+  /// The moves from u (with multiplicity, in input order).
+  std::span<const Vertex> moves(Vertex u) const noexcept {
+    return {targets_.data() + offsets_[u], targets_.data() + offsets_[u + 1]};
+  }
+  /// The positions with a move to v (with multiplicity).
+  std::span<const Vertex> predecessors(Vertex v) const noexcept {
+    return {sources_.data() + reverse_offsets_[v], sources_.data() + reverse_offsets_[v + 1]};
+  }
+  std::size_t out_degree(Vertex u) const noexcept { return offsets_[u + 1] - offsets_[u]; }
+
+  /// Bytes held by the graph's arrays.
+  std::size_t memory_bytes() const noexcept;
+
+ private:
+  std::vector<std::uint64_t> offsets_, reverse_offsets_;
+  std::vector<Vertex> targets_, sources_;
+};
+
+/// A graph file: the graph and, if the file has a `tokens` line, the token positions.
+struct GraphFile {
+  GameGraph graph;
+  std::optional<std::vector<GameGraph::Vertex>> tokens;
+};
+
+/// Parses the text format above. `source` names the input in error messages.
+/// Throws cgt::ParseError ("FILE:LINE: what is wrong") for malformed input,
+/// cgt::LimitError for sizes past the limits.
+GraphFile parse_graph(std::istream& in, const std::string& source);
+GraphFile parse_graph_text(const std::string& text, const std::string& source = "<input>");
+
+}  // namespace cgt
