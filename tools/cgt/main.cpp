@@ -1,1 +1,38 @@
-int main() { return 0; }
+// cgt: the command line of the cgt engine. One subcommand per file; this file only
+// dispatches and turns errors into a one-line message with exit status 2.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <exception>
+#include <new>
+
+#include "cgt/core/error.hpp"
+#include "command.hpp"
+
+int main(int argc, char** argv) {
+  CLI::App app{"cgt: combinatorial game theory and game solving, exactly"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "cgt 0.1.0");
+  cgt::cli::register_heap(app);
+  cgt::cli::register_nim(app);
+  cgt::cli::register_graph(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::Success& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::fprintf(stderr, "cgt: error: %s\n", e.what());
+    if (e.get_exit_code() != 0) std::fprintf(stderr, "Run 'cgt --help' (or 'cgt SUBCOMMAND --help') for usage.\n");
+    return 2;
+  } catch (const cgt::Error& e) {
+    std::fprintf(stderr, "cgt: error: %s\n", e.what());
+    return 2;
+  } catch (const std::bad_alloc&) {
+    std::fprintf(stderr, "cgt: error: out of memory (try a smaller instance or --max-memory)\n");
+    return 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "cgt: internal error: %s\n", e.what());
+    return 3;
+  }
+  return 0;
+}

@@ -1,0 +1,88 @@
+#include "command.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <charconv>
+#include <cstdio>
+#include <iostream>
+
+#include "cgt/core/error.hpp"
+
+namespace cgt::cli {
+namespace {
+
+// One status line on stderr, rewritten in place.
+class TerminalProgress final : public ProgressSink {
+ public:
+  void update(std::string_view phase, std::uint64_t done, std::uint64_t total) override {
+    if (total > 0)
+      std::fprintf(stderr, "\r%.*s: %llu / %llu (%.1f%%)   ", static_cast<int>(phase.size()), phase.data(),
+                   static_cast<unsigned long long>(done), static_cast<unsigned long long>(total),
+                   100.0 * static_cast<double>(done) / static_cast<double>(total));
+    else
+      std::fprintf(stderr, "\r%.*s: %llu   ", static_cast<int>(phase.size()), phase.data(),
+                   static_cast<unsigned long long>(done));
+    std::fflush(stderr);
+    shown_ = true;
+  }
+  void finish() override {
+    if (shown_) std::fprintf(stderr, "\r\033[K");
+    shown_ = false;
+  }
+
+ private:
+  bool shown_ = false;
+};
+
+std::uint64_t parse_bytes(const std::string& text) {
+  std::uint64_t value = 0;
+  const char* begin = text.data();
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(begin, end, value);
+  if (ptr == begin || ec != std::errc())
+    throw ParseError(fmt::format("--max-memory '{}': expected a size such as 512M or 2G", text));
+  std::uint64_t unit = 1;
+  const std::string suffix(ptr, end);
+  if (suffix == "K" || suffix == "k") unit = 1ull << 10;
+  else if (suffix == "M" || suffix == "m") unit = 1ull << 20;
+  else if (suffix == "G" || suffix == "g") unit = 1ull << 30;
+  else if (!suffix.empty())
+    throw ParseError(fmt::format("--max-memory '{}': unknown unit '{}' (use K, M or G)", text, suffix));
+  if (value > (~std::uint64_t{0}) / unit) throw LimitError(fmt::format("--max-memory '{}' is too large", text));
+  return value * unit;
+}
+
+}  // namespace
+
+std::unique_ptr<RunControl> CommonOptions::make_run() {
+  Limits limits;
+  limits.max_seconds = time_limit;
+  if (!max_memory.empty()) limits.max_bytes = parse_bytes(max_memory);
+  if (!quiet && isatty(STDERR_FILENO)) sink_ = std::make_unique<TerminalProgress>();
+  return std::make_unique<RunControl>(limits, sink_.get());
+}
+
+void add_common_options(CLI::App& command, CommonOptions& options) {
+  command.add_flag("--json", options.json, "Print one JSON object on stdout");
+  command.add_flag("-q,--quiet", options.quiet, "No progress output on stderr");
+  command.add_option("--time-limit", options.time_limit, "Stop with an error after this many seconds")
+      ->check(CLI::NonNegativeNumber);
+  command.add_option("--max-memory", options.max_memory, "Stop with an error past this much table memory (e.g. 2G)");
+}
+
+void print_json(const Json& object) { std::cout << object.dump() << '\n'; }
+
+std::uint64_t parse_unsigned(const std::string& text, const std::string& what, std::uint64_t max) {
+  std::uint64_t value = 0;
+  const char* begin = text.data();
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(begin, end, value);
+  if (ec == std::errc::result_out_of_range || (ec == std::errc() && ptr == end && value > max))
+    throw LimitError(fmt::format("{} '{}' is too large (the limit is {})", what, text, max));
+  if (ptr != end || ptr == begin)
+    throw ParseError(fmt::format("{} '{}' is not a non-negative integer", what, text));
+  return value;
+}
+
+}  // namespace cgt::cli

@@ -1,0 +1,49 @@
+#pragma once
+// Shared plumbing of the cgt subcommands: the options every subcommand takes
+// (--json, --quiet, --time-limit, --max-memory), progress on stderr, and output.
+// No game theory here: each subcommand builds one result object and prints it either
+// for a person or as one JSON object, from the same data.
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <string>
+
+#include "cgt/core/run_control.hpp"
+
+namespace cgt::cli {
+
+using Json = nlohmann::ordered_json;
+
+struct CommonOptions {
+  bool json = false;
+  bool quiet = false;
+  double time_limit = 0;
+  std::string max_memory;  // e.g. "512M", "2G", "1000000"
+
+  /// A RunControl with these limits, reporting progress on stderr when stderr is a
+  /// terminal and --quiet is not given.
+  std::unique_ptr<RunControl> make_run();
+
+ private:
+  std::unique_ptr<ProgressSink> sink_;
+};
+
+/// Adds --json, --quiet, --time-limit and --max-memory to a subcommand.
+void add_common_options(CLI::App& command, CommonOptions& options);
+
+/// Prints a JSON object on one line to stdout.
+void print_json(const Json& object);
+
+/// Parses an unsigned decimal integer for the user; throws cgt::ParseError naming
+/// `what` and the text when it is not one, cgt::LimitError when it exceeds `max`.
+std::uint64_t parse_unsigned(const std::string& text, const std::string& what,
+                             std::uint64_t max = ~std::uint64_t{0});
+
+// The subcommands: each registers itself on the app.
+void register_heap(CLI::App& app);
+void register_nim(CLI::App& app);
+void register_graph(CLI::App& app);
+
+}  // namespace cgt::cli

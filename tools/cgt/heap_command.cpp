@@ -1,0 +1,93 @@
+// cgt heap RULE [-n N | --max M]: Grundy values of a heap game and its certified period.
+#include <fmt/format.h>
+
+#include <iostream>
+
+#include "cgt/core/error.hpp"
+#include "cgt/impartial/heap_analysis.hpp"
+#include "command.hpp"
+
+namespace cgt::cli {
+namespace {
+
+constexpr std::size_t kDefaultMax = 10'000'000;
+
+struct HeapOptions {
+  CommonOptions common;
+  std::string rule;
+  std::string count;      // -n
+  std::string max_count;  // --max; default kDefaultMax
+  bool all_values = false;
+};
+
+Json to_json(const HeapRule& rule, const HeapAnalysis& a) {
+  Json j;
+  j["rule"] = rule.name();
+  j["n"] = a.values.size();
+  j["values"] = a.values;
+  j["period"] = a.period ? Json(a.period->period) : Json(nullptr);
+  j["preperiod"] = a.period ? Json(a.period->preperiod) : Json(nullptr);
+  j["certified"] = a.certified();
+  return j;
+}
+
+void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_values) {
+  constexpr std::size_t kShown = 200, kPerLine = 20;
+  const std::size_t shown = all_values ? a.values.size() : std::min(a.values.size(), kShown);
+  std::cout << fmt::format("rule {}: {} Grundy values G(0..{})\n", rule.name(), a.values.size(),
+                           a.values.empty() ? 0 : a.values.size() - 1);
+  for (std::size_t i = 0; i < shown; i += kPerLine) {
+    std::cout << fmt::format("{:>7}:", i);
+    for (std::size_t j = i; j < std::min(shown, i + kPerLine); ++j) std::cout << ' ' << a.values[j];
+    std::cout << '\n';
+  }
+  if (shown < a.values.size()) std::cout << fmt::format("    ... {} more (--all-values or --json prints them)\n", a.values.size() - shown);
+  if (a.period) {
+    std::cout << fmt::format("period {} from n = {} (preperiod {}), certified by the octal periodicity theorem\n",
+                             a.period->period, a.period->preperiod, a.period->preperiod);
+  } else if (!rule.has_periodicity_theorem()) {
+    std::cout << "no period certified: no periodicity theorem applies to this rule\n";
+  } else {
+    std::cout << fmt::format("no period certified within the {} values computed\n", a.values.size());
+  }
+}
+
+void run(HeapOptions& o) {
+  const HeapRule rule = HeapRule::parse(o.rule);
+  auto control = o.common.make_run();
+  HeapAnalysis analysis;
+  if (!o.count.empty()) {
+    const std::size_t n = parse_unsigned(o.count, "-n", kMaxHeapValues);
+    analysis = analyze_heap_game(rule, n, *control);
+  } else {
+    if (!rule.has_periodicity_theorem() && o.max_count.empty())
+      throw DomainError(fmt::format("no periodicity theorem applies to '{}', so no period can be certified: "
+                                    "give -n N (or --max N) for the values you want",
+                                    rule.name()));
+    const std::size_t max = o.max_count.empty() ? kDefaultMax : parse_unsigned(o.max_count, "--max", kMaxHeapValues);
+    analysis = analyze_heap_game_until_period(rule, max, *control);
+  }
+  if (o.common.json) {
+    print_json(to_json(rule, analysis));
+  } else {
+    print_for_people(rule, analysis, o.all_values);
+  }
+}
+
+}  // namespace
+
+void register_heap(CLI::App& app) {
+  auto options = std::make_shared<HeapOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "heap", "Grundy values of a heap game and its certified period (octal/hex codes, sub:, allbut:, grundy)");
+  cmd->add_option("rule", options->rule,
+                  "0.07, 4.07, 0.3F, sub:1,3,4, allbut:1,2, grundy, kayles, dawsons-kayles, dawsons-chess, officers")
+      ->required();
+  cmd->add_option("-n", options->count, "Compute exactly G(0..N-1)");
+  cmd->add_option("--max", options->max_count, "Without -n: give up certifying after this many values (default 10^7)");
+  cmd->add_flag("--all-values", options->all_values, "Print every value, not only the first 200");
+  add_common_options(*cmd, options->common);
+  cmd->callback([options] { run(*options); });
+}
+
+}  // namespace cgt::cli
