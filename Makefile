@@ -3,6 +3,7 @@
 #   make run     build, then run the main job on its built-in real example
 #   make test    build and run every test (CTest + GoogleTest)
 #   make bench   build and run the benchmarks
+MAKEFLAGS += --no-print-directory
 JOBS      ?= $(shell nproc 2>/dev/null || echo 2)
 SANITIZE  ?= 0
 ifeq ($(SANITIZE),1)

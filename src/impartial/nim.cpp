@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "cgt/core/error.hpp"
 #include "cgt/impartial/impartial_game.hpp"
@@ -188,7 +189,18 @@ BoundedNimAnswer bounded_moore_nim(std::span<const std::uint64_t> heaps, std::ui
         return {{OutcomeClass::N, {{i, heaps[i], heaps[i] - (values[i] - (values[i] ^ s))}}},
                 BoundedNimMethod::SubtractionGame};
   }
-  // Exact search. The root's moves are enumerated with heap indices, to report one.
+  // Exact search. Refuse at once when a single position has too many moves to list
+  // (sum over j <= k of C(n, j)·r^j), rather than after minutes of work.
+  long double moves_from_root = 0, choose = 1;
+  const long double per_heap = static_cast<long double>(std::min(r, largest));
+  for (std::uint64_t j = 1; j <= std::min<std::uint64_t>(k, heaps.size()); ++j) {
+    choose = choose * static_cast<long double>(heaps.size() - j + 1) / static_cast<long double>(j);
+    moves_from_root += choose * std::pow(per_heap, static_cast<long double>(j));
+  }
+  if (moves_from_root > 1e6)
+    throw LimitError(fmt::format("bounded Nim_k: about {:.3g} moves per position, too many for exact search",
+                                 static_cast<double>(moves_from_root)));
+  // The root's moves are enumerated with heap indices, to report one.
   const BoundedNimGame game{k, r};
   OutcomeSearch<BoundedNimGame> search(game, SearchLimits{max_positions}, run);
   std::vector<std::uint64_t> start(heaps.begin(), heaps.end());

@@ -43,8 +43,9 @@ void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_valu
   }
   if (shown < a.values.size()) std::cout << fmt::format("    ... {} more (--all-values or --json prints them)\n", a.values.size() - shown);
   if (a.period) {
-    std::cout << fmt::format("period {} from n = {} (preperiod {}), certified by the octal periodicity theorem\n",
-                             a.period->period, a.period->preperiod, a.period->preperiod);
+    std::cout << fmt::format("period {}, preperiod {}: G(n + {}) = G(n) for every n >= {} "
+                             "(certified by the octal periodicity theorem)\n",
+                             a.period->period, a.period->preperiod, a.period->period, a.period->preperiod);
   } else if (!rule.has_periodicity_theorem()) {
     std::cout << "no period certified: no periodicity theorem applies to this rule\n";
   } else {

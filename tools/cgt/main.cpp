@@ -21,8 +21,7 @@ int main(int argc, char** argv) {
   } catch (const CLI::Success& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::fprintf(stderr, "cgt: error: %s\n", e.what());
-    if (e.get_exit_code() != 0) std::fprintf(stderr, "Run 'cgt --help' (or 'cgt SUBCOMMAND --help') for usage.\n");
+    std::fprintf(stderr, "cgt: error: %s (see 'cgt --help')\n", e.what());
     return 2;
   } catch (const cgt::Error& e) {
     std::fprintf(stderr, "cgt: error: %s\n", e.what());

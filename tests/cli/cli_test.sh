@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# End-to-end tests of the cgt command line: exact outputs, JSON keys, errors, exit codes.
+# usage: cli_test.sh PATH_TO_CGT
+set -u
+cgt=$1
+passed=0 failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+check() {  # check NAME EXPECTED_EXIT EXPECTED_STDOUT_SUBSTRING -- ARGS...
+  local name=$1 want_exit=$2 want=$3
+  shift 4
+  local out err code
+  out=$("$cgt" "$@" 2>"$tmp/err")
+  code=$?
+  err=$(cat "$tmp/err")
+  if [ "$code" -ne "$want_exit" ]; then
+    echo "FAIL $name: exit $code, expected $want_exit (stderr: $err)"; failed=$((failed + 1)); return
+  fi
+  if [ "$want_exit" -eq 0 ]; then
+    case "$out" in *"$want"*) ;; *) echo "FAIL $name: stdout lacks '$want': $out"; failed=$((failed + 1)); return ;; esac
+  else
+    case "$err" in *"$want"*) ;; *) echo "FAIL $name: stderr lacks '$want': $err"; failed=$((failed + 1)); return ;; esac
+    if [ "$(printf '%s\n' "$err" | wc -l)" -ne 1 ]; then echo "FAIL $name: error is not one line: $err"; failed=$((failed + 1)); return; fi
+  fi
+  passed=$((passed + 1))
+}
+
+# heap: Kayles and Dawson's Kayles to their certified periods (Winning Ways ch. 4).
+check kayles 0 '"n":168,"values":[0,1,2,3,1,4,3,2,1,4,2,6,4' -- heap 0.77 --json
+check kayles_period 0 '"period":12,"preperiod":71,"certified":true}' -- heap 0.77 --json
+check dawson 0 '"period":34,"preperiod":53,"certified":true}' -- heap 0.07 --json
+check heap_keys 0 '{"rule":"sub:1,3,4","n":10,"values":[0,1,0,1,2,3,2,0,1,0],"period":null,"preperiod":null,"certified":false}' -- heap sub:4,3,1 -n 10 --json
+check heap_n 0 '"period":7,"preperiod":0,"certified":true' -- heap sub:1,3,4 -n 100 --json
+check grundy_max 0 '"rule":"grundy","n":12,"values":[0,0,0,1,0,2,1,0,2,1,0,2],"period":null' -- heap grundy --max 12 --json
+check heap_human 0 'period 12, preperiod 71' -- heap kayles
+check heap_quiet 0 '"certified":true' -- heap 0.137 --json --quiet
+check heap_hex 0 '"rule":"0.3F"' -- heap 0.3f -n 50 --json
+check bad_code 2 "bad code '0.0g7' at character 4" -- heap 0.0g7
+check bad_d0 2 'd0 = 3' -- heap 3.07 -n 5
+check bad_n 2 "-n 'x' is not a non-negative integer" -- heap 0.77 -n x
+check huge_n 2 'is too large' -- heap 0.77 -n 99999999999999999999
+check no_theorem 2 'no periodicity theorem' -- heap grundy
+check time_limit 2 'time limit' -- heap grundy -n 100000000 --time-limit 0.2 --quiet
+check memory_limit 2 'memory limit' -- heap grundy -n 100000000 --max-memory 1M --quiet
+
+# nim
+check nim_p 0 '{"outcome":"P","nim_sum":0,"moves":[],"method":"bouton"}' -- nim 1 2 3 --json
+check nim_n 0 '{"outcome":"N","nim_sum":2,"moves":[{"heap":0,"from":3,"to":1}],"method":"bouton"}' -- nim 3 4 5 --json
+check nim_k 0 '"outcome":"P"' -- nim 4 4 4 -k 2 --json
+check nim_k_move 0 '"outcome":"N","moves":[' -- nim 1 2 3 -k 2 --json
+check misere 0 '"outcome":"P"' -- nim 1 1 1 --misere --json
+check misere_n 0 '{"outcome":"N","moves":[{"heap":0,"from":2,"to":1}],"method":"bouton-misere"}' -- nim 2 1 1 --misere --json
+check bounded 0 '"outcome":"P","moves":[],"method":"exact-search"' -- nim 1 1 4 6 -k 2 -r 3 --json
+check bounded_k1 0 '"method":"subtraction-game"' -- nim 5 6 -r 3 --json
+check nim_human 0 'winning move: heap 0 3 -> 1' -- nim 3 4 5
+check nim_bad 2 "heap 2 'x' is not a non-negative integer" -- nim 3 x
+check nim_k0 2 '-k must be at least 1' -- nim 3 -k 0
+
+# graph
+printf '# a 4-cycle with an exit\n5 5\n0 1\n1 2\n2 3\n3 0\n3 4\ntokens 0\n' > "$tmp/loopy.txt"
+printf '4 3\n0 1\n1 2\n2 3\ntokens 0 2\n' > "$tmp/path.txt"
+printf '3 2\n0 1\n1 9\n' > "$tmp/bad.txt"
+check graph_path 0 '{"grundy":[1,0,1,0],"outcome":"P","loopy":false}' -- graph "$tmp/path.txt" --json
+check graph_loopy 0 '"loopy":true' -- graph "$tmp/loopy.txt" --json
+check graph_human 0 'P (the player to move loses)' -- graph "$tmp/path.txt"
+check graph_bad 2 'bad.txt:3: vertex 9 is out of range 0..2' -- graph "$tmp/bad.txt"
+check graph_missing 2 'cannot open' -- graph "$tmp/none.txt"
+
+check no_subcommand 2 'subcommand' --
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
