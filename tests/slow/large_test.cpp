@@ -1,0 +1,68 @@
+// Long computations checked against the literature; Release suite only (label "slow").
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <bit>
+
+#include "cgt/impartial/game_graph.hpp"
+#include "cgt/impartial/graph_grundy.hpp"
+#include "cgt/impartial/heap_analysis.hpp"
+
+namespace cgt {
+namespace {
+
+TEST(Slow, GrundysGameTo2Pow21) {
+  // tczajka/octal-games UnsolvedGames.md (recomputed in the literature notes): for n < 2^21
+  // the maximum value is 231, first reached at n = 763622; with mask 0xfe there are 1274
+  // rare values (counting n = 0), the last at n = 82860.
+  HeapGrundySequence seq(HeapRule::grundys_game());
+  seq.extend_to(std::size_t{1} << 21);
+  const auto g = seq.values();
+  const auto max_it = std::max_element(g.begin(), g.end());
+  EXPECT_EQ(*max_it, 231u);
+  EXPECT_EQ(max_it - g.begin(), 763622);
+  std::size_t rare = 0, last_rare = 0;
+  for (std::size_t n = 0; n < g.size(); ++n)
+    if (std::popcount(g[n] & 0xfeu) % 2 == 0) {
+      ++rare;
+      last_rare = n;
+    }
+  EXPECT_EQ(rare, 1274u);
+  EXPECT_EQ(last_rare, 82860u);
+}
+
+TEST(Slow, SparseEqualsNaiveOnLongPrefixes) {
+  for (const char* rule : {"grundy", "0.6", "0.16", "0.35", "0.106"}) {
+    const HeapRule r = HeapRule::parse(rule);
+    HeapGrundySequence seq(r);
+    seq.extend_to(30000);
+    const auto naive = naive_grundy_values(r, 30000);
+    EXPECT_TRUE(std::equal(naive.begin(), naive.end(), seq.values().begin())) << rule;
+  }
+}
+
+TEST(Slow, Certified016) {
+  // OEIS A071430; Gangolli & Plambeck 1989: 0.16 has period 149459 from n = 105351.
+  const auto a = analyze_heap_game_until_period(HeapRule::parse("0.16"), 2'000'000);
+  ASSERT_TRUE(a.period.has_value());
+  EXPECT_EQ(a.period->period, 149459u);
+  EXPECT_EQ(a.period->preperiod, 105351u);
+}
+
+TEST(Slow, GraphOfTenMillionPositions) {
+  // Subtraction game {1,2,3} as an explicit graph of 10^7 positions: G(i) = i mod 4.
+  const std::size_t n = 10'000'000;
+  std::vector<std::pair<GameGraph::Vertex, GameGraph::Vertex>> edges;
+  edges.reserve(3 * n);
+  for (GameGraph::Vertex i = 0; i < n; ++i)
+    for (GameGraph::Vertex d = 1; d <= 3 && d <= i; ++d) edges.emplace_back(i, i - d);
+  const GameGraph graph(n, edges);
+  edges = {};
+  const auto values = acyclic_grundy_values(graph);
+  for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(values[i], i % 4) << i;
+  // The generalized algorithm on the same (acyclic) graph gives the same values.
+  EXPECT_EQ(generalized_grundy_values(graph), values);
+}
+
+}  // namespace
+}  // namespace cgt
