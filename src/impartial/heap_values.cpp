@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <bit>
 
+#include <omp.h>
+
 #include "cgt/core/error.hpp"
 
 namespace cgt {
@@ -12,6 +14,12 @@ namespace {
 
 constexpr GrundyValue kMaxValue = GrundyValue{1} << 31;
 constexpr std::size_t kProgressEvery = 1 << 12;
+// Blocks of values computed on all cores (see compute_block); below kParallelFrom the
+// sequential computation is cheap enough.
+constexpr std::size_t kBlock = 512;
+
+constexpr std::size_t kParallelFrom = 1 << 14;
+constexpr GrundyValue kMaxBlockCap = 1 << 12;  // per-value tables of a block stay small
 
 void check_count(std::size_t count) {
   if (count > kMaxHeapValues)
@@ -71,14 +79,14 @@ HeapGrundySequence::HeapGrundySequence(HeapRule rule) : rule_(std::move(rule)) {
     if (digits[k] & 4) pair_k_.push_back(k);
     if (digits[k] & 8) triple_k_.push_back(k);
   }
-  seen_.assign(cap_ + 1, 0);
+  scratch_.begin(cap_ + 1);
 }
 
 void HeapGrundySequence::record(GrundyValue v) {
   if (v >= kMaxValue) throw LimitError(fmt::format("Grundy value of heap {} exceeds 2^31", g_.size()));
   if (rule_.kind() != HeapRule::Kind::AllBut) {  // all-but values grow like n and need no mex table
     while (v >= cap_) cap_ *= 2;
-    if (seen_.size() < std::size_t{cap_} + 1) seen_.resize(std::size_t{cap_} + 1, 0);
+    if (scratch_.seen.size() < std::size_t{cap_} + 1) scratch_.seen.resize(std::size_t{cap_} + 1, 0);
   }
   const std::size_t n = g_.size();
   g_.push_back(v);
@@ -89,28 +97,43 @@ void HeapGrundySequence::record(GrundyValue v) {
   positions_[v].push_back(static_cast<std::uint32_t>(n));
 }
 
-GrundyValue HeapGrundySequence::first_unmarked(GrundyValue from) const {
+GrundyValue HeapGrundySequence::Scratch::first_unmarked(GrundyValue from) const {
   GrundyValue v = from;
-  while (seen_[v] == stamp_) ++v;  // seen_[cap_] is never marked: nim-sums stay below cap_
+  while (seen[v] == stamp) ++v;  // seen[cap_] is never marked: nim-sums stay below cap_
   return v;
 }
 
-void HeapGrundySequence::mark_pairs(std::size_t m) {
+void HeapGrundySequence::Scratch::begin(std::size_t size) {
+  if (seen.size() < size) seen.resize(size, 0);
+  if (++stamp == 0) {  // wrapped: clear so no old mark looks current
+    std::fill(seen.begin(), seen.end(), 0);
+    stamp = 1;
+  }
+}
+
+// Pairs (a, m - a) counted as "known" have both heaps below `horizon`: for the
+// sequential computation of G(n) that is every pair (horizon = n); for the parallel
+// first pass over a block it is the pairs made of values known before the block.
+void HeapGrundySequence::mark_pairs(std::size_t m, std::size_t horizon, Scratch& s) const {
   const GrundyValue* g = g_.data();
-  const std::uint32_t stamp = stamp_;
-  std::uint32_t* seen = seen_.data();
+  std::uint32_t* seen = s.seen.data();
+  const std::uint32_t stamp = s.stamp;
+  const std::size_t lowest = m >= horizon ? m - horizon + 1 : 1;  // least a with m - a < horizon
   if (dense_) {
     const std::size_t last = unequal_split_ ? (m - 1) / 2 : m / 2;
-    for (std::size_t a = 1; a <= last; ++a) seen[g[a] ^ g[m - a]] = stamp;
+    for (std::size_t a = std::max<std::size_t>(lowest, 1); a <= last; ++a) seen[g[a] ^ g[m - a]] = stamp;
     return;
   }
   // Every pair holding a rare heap: (r, m - r) for rare r < m. A pair of two rare heaps
   // is met twice, which is harmless.
-  for (const Rare& r : rare_) {
-    if (r.index >= m) break;
-    const std::size_t b = m - r.index;
-    if (unequal_split_ && b == r.index) continue;
-    seen[r.value ^ g[b]] = stamp;
+  auto it = rare_.begin();
+  if (lowest > 1)
+    it = std::lower_bound(rare_.begin(), rare_.end(), lowest,
+                          [](const Rare& r, std::size_t index) { return r.index < index; });
+  for (; it != rare_.end() && it->index < m; ++it) {
+    const std::size_t b = m - it->index;
+    if (unequal_split_ && b == it->index) continue;
+    seen[it->value ^ g[b]] = stamp;
   }
 }
 
@@ -133,94 +156,131 @@ void HeapGrundySequence::ensure_pair_sets(std::size_t up_to) {
 void HeapGrundySequence::mark_triples(std::size_t m) {
   // Heaps a + (two heaps summing to m - a), a >= 1, m - a >= 2.
   for (std::size_t a = 1; a + 2 <= m; ++a)
-    for (GrundyValue x : pair_sets_[m - a]) seen_[g_[a] ^ x] = stamp_;
+    for (GrundyValue x : pair_sets_[m - a]) scratch_.seen[g_[a] ^ x] = scratch_.stamp;
 }
 
-GrundyValue HeapGrundySequence::confirm_rare_values(GrundyValue first_gap) {
+GrundyValue HeapGrundySequence::confirm_rare_values(GrundyValue first_gap, std::size_t n, std::size_t horizon,
+                                                    Scratch& s, std::vector<std::uint32_t>& witness,
+                                                    SearchStats& stats, std::vector<std::uint8_t>* absent) const {
   // first_gap is rare and unmarked. Common option values are all marked already, so the
   // answer is the least rare gap below the least common gap that no common-common pair
   // fills. Most gaps fill within a short scan; each one left is then searched for
-  // through its likeliest pairs (see find_common_pair).
+  // through its likeliest pairs (see find_common_pair). With `absent` (the parallel
+  // first pass) gaps no known pair fills are flagged there and the search goes on;
+  // without it the first such gap is the answer.
   GrundyValue common_gap = first_gap + 1;
-  while (common_gap < cap_ && (seen_[common_gap] == stamp_ || is_rare(common_gap))) ++common_gap;
+  while (common_gap < cap_ && (s.seen[common_gap] == s.stamp || is_rare(common_gap))) ++common_gap;
   std::size_t open = 0;
   for (GrundyValue v = first_gap; v < common_gap; ++v)
-    if (seen_[v] != stamp_) ++open;
-  const std::size_t n = g_.size();
+    if (s.seen[v] != s.stamp) ++open;
   const GrundyValue* g = g_.data();
   // Scan from the middle: pairs of two large heaps have nim-sums spread like the values
   // themselves, while pairs with a small heap only reach values next to the common ones.
   // Scanning fills many gaps per step while many are open; a targeted search is cheaper
   // for the last few. The two constants were tuned on Grundy's game and Officers.
+  // The scan stops once it has gone longer without filling a gap than a targeted
+  // search usually takes (stats.targeted_steps, a running average), after at least
+  // quick_scan pairs.
   constexpr std::size_t quick_scan = 200;
-  constexpr std::size_t targeted_below = 12;
+  const double patience = std::max<double>(quick_scan, stats.targeted_steps);
+  double since_hit = 0;
   for (std::uint32_t k : pair_k_) {
     if (n < k + 2) continue;
     const std::size_t m = n - k;
     const std::size_t last = unequal_split_ ? (m - 1) / 2 : m / 2;
+    const std::size_t lowest = m >= horizon ? m - horizon + 1 : 1;
     const std::size_t first = last > quick_scan ? last - quick_scan : 0;
-    for (std::size_t a = last; a > 0; --a) {
-      if (a <= first && open <= targeted_below) break;
+    for (std::size_t a = last; a >= lowest && a > 0; --a) {
+      if (a <= first && since_hit > patience) break;
       const GrundyValue x = g[a] ^ g[m - a];
-      if (x < common_gap && seen_[x] != stamp_) {
-        seen_[x] = stamp_;
+      since_hit += 1;
+      if (x < common_gap && s.seen[x] != s.stamp) {
+        s.seen[x] = s.stamp;
+        since_hit = 0;
         if (--open == 0) return common_gap;
       }
     }
   }
-  if (partners_stale_) sort_partners();
-  if (witness_.size() < cap_) witness_.resize(cap_, 0);
+  // The parallel first pass may give up on a gap (it is then searched again, with
+  // every pair, in the sequential pass): a gap that only new pairs fill would
+  // otherwise cost a search through every known pair.
+  const std::size_t budget = absent ? 8 * horizon / (partners_.size() + 1) + 1024 : ~std::size_t{0};
   for (GrundyValue v = first_gap; v < common_gap; ++v) {
-    if (seen_[v] == stamp_) continue;
-    if (!near_last_witness(v) && !find_common_pair(v)) return v;
-    seen_[v] = stamp_;
+    if (s.seen[v] == s.stamp) continue;
+    if (near_last_witness(v, n, horizon, witness)) {
+      s.seen[v] = s.stamp;
+      continue;
+    }
+    std::size_t steps = 0;
+    switch (find_common_pair(v, n, horizon, witness, budget, &steps)) {
+      case Search::Found:
+        s.seen[v] = s.stamp;
+        stats.targeted_steps += (static_cast<double>(steps) - stats.targeted_steps) / 64;
+        break;
+      case Search::GaveUp: break;
+      case Search::Absent:
+        if (!absent) return v;
+        (*absent)[v] = 1;
+        break;
+    }
   }
   return common_gap;
 }
 
-bool HeapGrundySequence::near_last_witness(GrundyValue v) {
+bool HeapGrundySequence::near_last_witness(GrundyValue v, std::size_t n, std::size_t horizon,
+                                           std::vector<std::uint32_t>& witness) const {
   // Values come in local patterns, so a pair that gave v for n - 1 often has a
   // neighbour that gives v for n.
-  const std::size_t n = g_.size();
   const GrundyValue* g = g_.data();
-  const std::size_t a0 = witness_[v];
+  const std::size_t a0 = witness[v];
   if (a0 == 0) return false;
   for (std::uint32_t k : pair_k_) {
     if (n < k + 2) continue;
     const std::size_t m = n - k;
-    for (std::size_t a = a0 > 4 ? a0 - 4 : 1; a <= a0 + 4 && a < m; ++a)
+    const std::size_t lowest = m >= horizon ? m - horizon + 1 : 1;
+    for (std::size_t a = std::max(lowest, a0 > 4 ? a0 - 4 : 1); a <= a0 + 4 && a < m && a < horizon; ++a)
       if ((g[a] ^ g[m - a]) == v && !(unequal_split_ && 2 * a == m)) {
-        witness_[v] = static_cast<std::uint32_t>(a);
+        witness[v] = static_cast<std::uint32_t>(a);
         return true;
       }
   }
   return false;
 }
 
-bool HeapGrundySequence::find_common_pair(GrundyValue v) {
+HeapGrundySequence::Search HeapGrundySequence::find_common_pair(GrundyValue v, std::size_t n, std::size_t horizon,
+                                                                std::vector<std::uint32_t>& witness,
+                                                                std::size_t budget, std::size_t* steps) const {
+  std::size_t taken = 0;
   // A pair (a, b) of common heaps with G(a) ⊕ G(b) = v has G(b) = u common and
   // G(a) = u ⊕ v. Walking the heaps of value u ⊕ v and testing G(m - a) = u succeeds
   // at about the frequency of u per step, so the most frequent u are tried first.
   // Trying every common u is exhaustive: each pair is met (twice) on the way.
-  const std::size_t n = g_.size();
   const GrundyValue* g = g_.data();
   for (std::uint32_t k : pair_k_) {
     if (n < k + 2) continue;
     const std::size_t m = n - k;
+    const std::size_t lowest = m >= horizon ? m - horizon + 1 : 1;
     for (GrundyValue u : partners_) {
       const GrundyValue w = u ^ v;
       if (w >= positions_.size()) continue;
-      for (std::uint32_t a : positions_[w]) {
-        if (a >= m) break;
+      const auto& list = positions_[w];
+      auto it = lowest > 1 ? std::lower_bound(list.begin(), list.end(), static_cast<std::uint32_t>(lowest))
+                           : list.begin();
+      for (; it != list.end() && *it < m; ++it) {
+        const std::size_t a = *it;
+        if (a >= horizon) break;
         const std::size_t b = m - a;
+        ++taken;
         if (g[b] == u && !(unequal_split_ && a == b)) {
-          witness_[v] = a;
-          return true;
+          witness[v] = static_cast<std::uint32_t>(a);
+          if (steps) *steps = taken;
+          return Search::Found;
         }
+        if (taken == budget) return Search::GaveUp;
       }
     }
   }
-  return false;
+  return Search::Absent;
 }
 
 void HeapGrundySequence::sort_partners() {
@@ -233,15 +293,16 @@ void HeapGrundySequence::sort_partners() {
 }
 
 GrundyValue HeapGrundySequence::next_code_value(std::size_t n) {
-  ++stamp_;
+  Scratch& s = scratch_;
+  s.begin(std::size_t{cap_} + 1);
   for (std::uint32_t k : empty_k_)
-    if (n == k) seen_[0] = stamp_;
+    if (n == k) s.seen[0] = s.stamp;
   for (std::uint32_t k : single_k_)
-    if (n > k) seen_[g_[n - k]] = stamp_;
+    if (n > k) s.seen[g_[n - k]] = s.stamp;
   bool any_pairs = false;
   for (std::uint32_t k : pair_k_)
     if (n >= k + 2) {
-      mark_pairs(n - k);
+      mark_pairs(n - k, n, s);
       any_pairs = true;
     }
   if (!triple_k_.empty() && n >= 3) {
@@ -249,9 +310,111 @@ GrundyValue HeapGrundySequence::next_code_value(std::size_t n) {
     for (std::uint32_t k : triple_k_)
       if (n >= k + 3) mark_triples(n - k);
   }
-  const GrundyValue gap = first_unmarked(0);
+  const GrundyValue gap = s.first_unmarked(0);
   if (dense_ || !any_pairs || !is_rare(gap)) return gap;
-  return confirm_rare_values(gap);
+  if (partners_stale_) sort_partners();
+  if (witness_.size() < cap_) witness_.resize(cap_, 0);
+  return confirm_rare_values(gap, n, n, s, witness_, stats_, nullptr);
+}
+
+// ---- Two cores: a block of values at a time ------------------------------------
+//
+// For n in [N, N + B), every option made only of heaps below N is known before the
+// block starts. A first pass, in parallel over n, marks those option values and
+// confirms rare gaps with pairs of such heaps (flagging the gaps no such pair fills).
+// A second, sequential pass adds the options that involve heaps >= N (pairs whose
+// small heap is at most n - N - k: at most B per n), then finishes each value. The
+// result is identical to the sequential computation.
+
+void HeapGrundySequence::compute_block(std::size_t first, std::size_t size) {
+  if (partners_stale_) sort_partners();
+  if (witness_.size() < cap_) witness_.resize(cap_, 0);
+  const std::size_t horizon = first;
+  const GrundyValue cap = cap_;
+  const std::size_t stride = std::size_t{cap} + 1;  // row[cap] stays 0: a sentinel
+  std::vector<std::uint8_t> marks(size * stride, 0);
+  std::vector<GrundyValue> common_gap(size);
+  std::vector<std::uint8_t> absent(size * stride, 0);
+#pragma omp parallel
+  {
+    Scratch s;
+    std::vector<std::uint32_t> witness = witness_;
+    SearchStats stats = stats_;
+    std::vector<std::uint8_t> flags(cap, 0);
+#pragma omp for schedule(dynamic, 8)
+    for (std::size_t i = 0; i < size; ++i) {
+      const std::size_t n = first + i;
+      s.begin(std::size_t{cap} + 1);
+      for (std::uint32_t k : empty_k_)
+        if (n == k) s.seen[0] = s.stamp;
+      for (std::uint32_t k : single_k_)
+        if (n > k && n - k < horizon) s.seen[g_[n - k]] = s.stamp;
+      for (std::uint32_t k : pair_k_)
+        if (n >= k + 2) mark_pairs(n - k, horizon, s);
+      GrundyValue gap = s.first_unmarked(0);
+      std::fill(flags.begin(), flags.end(), 0);
+      if (is_rare(gap)) gap = confirm_rare_values(gap, n, horizon, s, witness, stats, &flags);
+      common_gap[i] = gap;
+      for (GrundyValue v = 0; v < cap; ++v) {
+        marks[i * stride + v] = (s.seen[v] == s.stamp);
+        absent[i * stride + v] = flags[v];
+      }
+    }
+    if (omp_get_thread_num() == 0) stats_ = stats;
+  }
+  for (std::size_t i = 0; i < size; ++i) {
+    const std::size_t n = first + i;
+    if (cap_ > cap) {  // a value outgrew the block's tables: finish the block one by one
+      record(next_code_value(n));
+      continue;
+    }
+    record(finish_block_value(n, horizon, &marks[i * stride], &absent[i * stride], common_gap[i]));
+  }
+}
+
+// The sequential pass for one n of a block: `row` holds the option values marked from
+// known heaps (row[v] != 0), `absent` the rare gaps no known pair fills. Every value so
+// far is below the block's cap (checked by the caller), hence so is every nim-sum.
+GrundyValue HeapGrundySequence::finish_block_value(std::size_t n, std::size_t horizon, std::uint8_t* row,
+                                                   const std::uint8_t* absent, GrundyValue common_gap) {
+  const GrundyValue* g = g_.data();
+  for (std::uint32_t k : single_k_)
+    if (n > k && n - k >= horizon) row[g[n - k]] = 1;
+  // New pairs (s, m - s) have m - s >= horizon, so s <= m - horizon: a small heap. Only
+  // those holding a rare heap can give a common value: a rare small heap (the start of
+  // the rare list) or a rare new large heap (the end of it).
+  for (std::uint32_t k : pair_k_) {
+    if (n < k + 2) continue;
+    const std::size_t m = n - k;
+    if (m <= horizon) continue;
+    const std::size_t small_end = m - horizon;  // s <= small_end
+    for (auto it = rare_.begin(); it != rare_.end() && it->index <= small_end; ++it)
+      if (!(unequal_split_ && 2 * it->index == m)) row[it->value ^ g[m - it->index]] = 1;
+    for (auto it = rare_.rbegin(); it != rare_.rend() && it->index >= horizon; ++it)
+      if (it->index < m && !(unequal_split_ && 2 * it->index == m)) row[it->value ^ g[m - it->index]] = 1;
+  }
+  GrundyValue v = 0;
+  while (row[v]) ++v;  // row[cap] is never set
+  while (is_rare(v)) {
+    bool found = false;
+    if (v < common_gap && absent[v]) {
+      // No known pair gives v: only a new pair can.
+      for (std::uint32_t k : pair_k_) {
+        if (n < k + 2) continue;
+        const std::size_t m = n - k;
+        for (std::size_t a = 1; !found && a + horizon <= m && (unequal_split_ ? 2 * a < m : 2 * a <= m); ++a)
+          found = (g[a] ^ g[m - a]) == v;
+      }
+    } else {
+      if (partners_stale_) sort_partners();
+      if (witness_.size() < cap_) witness_.resize(cap_, 0);
+      found = near_last_witness(v, n, n, witness_) || find_common_pair(v, n, n, witness_) == Search::Found;
+    }
+    if (!found) break;
+    row[v] = 1;
+    while (row[v]) ++v;
+  }
+  return v;
 }
 
 GrundyValue HeapGrundySequence::next_all_but_value(std::size_t n) {
@@ -314,10 +477,18 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run) {
   g_.reserve(count);
   const bool all_but = rule_.kind() == HeapRule::Kind::AllBut;
   const bool sparse_possible = !all_but && !pair_k_.empty();
-  for (std::size_t n = g_.size(); n < count; ++n) {
-    if (sparse_possible && n == next_review_) {
+  const bool parallel = sparse_possible && triple_k_.empty() && omp_get_max_threads() > 1;
+  while (g_.size() < count) {
+    const std::size_t n = g_.size();
+    if (sparse_possible && n >= next_review_) {
       review_mask();
-      next_review_ *= 2;
+      while (next_review_ <= n) next_review_ *= 2;
+    }
+    if (parallel && !dense_ && cap_ <= kMaxBlockCap && n >= kParallelFrom && n % kBlock == 0 &&
+        n + kBlock <= count) {
+      compute_block(n, kBlock);
+      run.checkpoint("grundy values", g_.size(), count, memory_bytes());
+      continue;
     }
     GrundyValue v;
     if (all_but) {
@@ -330,9 +501,12 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run) {
       v = next_code_value(n);
     }
     record(v);
-    if (n % kProgressEvery == 0)
-      run.checkpoint("grundy values", n, count, g_.capacity() * sizeof(GrundyValue) + rare_.size() * sizeof(Rare));
+    if (n % kProgressEvery == 0) run.checkpoint("grundy values", n, count, memory_bytes());
   }
+}
+
+std::size_t HeapGrundySequence::memory_bytes() const noexcept {
+  return g_.capacity() * sizeof(GrundyValue) * 2 + rare_.size() * sizeof(Rare);
 }
 
 void HeapGrundySequence::extend_periodically(std::size_t count, std::size_t period) {
@@ -360,7 +534,7 @@ void HeapGrundySequence::rebuild_tables() {
   }
   for (GrundyValue v : g_)
     while (v >= cap_) cap_ *= 2;
-  seen_.resize(std::size_t{cap_} + 1, 0);
+  scratch_.seen.resize(std::size_t{cap_} + 1, 0);
   positions_.clear();
   for (std::size_t i = 1; i < g_.size(); ++i) {
     if (positions_.size() <= g_[i]) positions_.resize(g_[i] + std::size_t{1});

@@ -121,3 +121,15 @@ TEST(HeapValues, LimitsAreErrors) {
 
 }  // namespace
 }  // namespace cgt
+
+namespace cgt {
+namespace {
+
+TEST(HeapValues, ParallelBlocksEqualNaive) {
+  // Past 2^14 values the fast engine computes blocks of values on all cores; the
+  // result must be exactly the definition's.
+  for (const char* rule : {"grundy", "0.6", "0.16"}) expect_engines_agree(rule, 20000);
+}
+
+}  // namespace
+}  // namespace cgt

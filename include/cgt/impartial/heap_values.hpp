@@ -64,24 +64,45 @@ class HeapGrundySequence {
   std::size_t rare_count() const noexcept { return rare_.size(); }
 
  private:
+
   struct Rare {
     std::uint32_t index;
     GrundyValue value;
   };
 
+  // Marks of option values for one n: seen[v] == stamp.
+  struct Scratch {
+    std::vector<std::uint32_t> seen;
+    std::uint32_t stamp = 0;
+    void begin(std::size_t size);  // a fresh, empty set
+    GrundyValue first_unmarked(GrundyValue from) const;
+  };
+
+  // Running cost of targeted searches, which tells the pair scan when to stop.
+  struct SearchStats {
+    double targeted_steps = 200;
+  };
+
   GrundyValue next_code_value(std::size_t n);
   GrundyValue next_all_but_value(std::size_t n);
-  void mark_pairs(std::size_t m);
+  void compute_block(std::size_t first, std::size_t size);
+  GrundyValue finish_block_value(std::size_t n, std::size_t horizon, std::uint8_t* row, const std::uint8_t* absent,
+                                 GrundyValue common_gap);
+  void mark_pairs(std::size_t m, std::size_t horizon, Scratch& s) const;
   void mark_triples(std::size_t m);
-  GrundyValue first_unmarked(GrundyValue from) const;
-  GrundyValue confirm_rare_values(GrundyValue first_gap);
-  bool find_common_pair(GrundyValue v);
-  bool near_last_witness(GrundyValue v);
+  GrundyValue confirm_rare_values(GrundyValue first_gap, std::size_t n, std::size_t horizon, Scratch& s,
+                                  std::vector<std::uint32_t>& witness, SearchStats& stats,
+                                  std::vector<std::uint8_t>* absent) const;
+  enum class Search { Found, Absent, GaveUp };
+  Search find_common_pair(GrundyValue v, std::size_t n, std::size_t horizon, std::vector<std::uint32_t>& witness,
+                          std::size_t budget = ~std::size_t{0}, std::size_t* steps = nullptr) const;
+  bool near_last_witness(GrundyValue v, std::size_t n, std::size_t horizon, std::vector<std::uint32_t>& witness) const;
   void sort_partners();
   void ensure_pair_sets(std::size_t up_to);
   void review_mask();
   void rebuild_tables();
   void record(GrundyValue v);
+  std::size_t memory_bytes() const noexcept;
   bool is_rare(GrundyValue v) const noexcept { return (__builtin_popcount(v & mask_) & 1) == 0; }
 
   HeapRule rule_;
@@ -89,9 +110,8 @@ class HeapGrundySequence {
   bool unequal_split_ = false;  // Grundy's game: the two heaps must differ
   std::vector<std::uint32_t> empty_k_, single_k_, pair_k_, triple_k_;
 
-  // mex scratch: seen_[v] == stamp_ marks value v as an option value of the current n
-  std::vector<std::uint32_t> seen_;
-  std::uint32_t stamp_ = 0;
+  Scratch scratch_;  // the sequential computation's option marks
+  SearchStats stats_;
   GrundyValue cap_ = 1;  // a power of two above every value so far; nim-sums stay below it
 
   // sparse space
