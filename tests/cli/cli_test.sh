@@ -61,7 +61,7 @@ check nim_k0 2 '-k must be at least 1' -- nim 3 -k 0
 printf '# a 4-cycle with an exit\n5 5\n0 1\n1 2\n2 3\n3 0\n3 4\ntokens 0\n' > "$tmp/loopy.txt"
 printf '4 3\n0 1\n1 2\n2 3\ntokens 0 2\n' > "$tmp/path.txt"
 printf '3 2\n0 1\n1 9\n' > "$tmp/bad.txt"
-check graph_path 0 '{"grundy":[1,0,1,0],"outcome":"P","loopy":false}' -- graph "$tmp/path.txt" --json
+check graph_path 0 '{"grundy":[1,0,1,0],"outcome":"P","nim_sum":0,"loopy":false}' -- graph "$tmp/path.txt" --json
 check graph_loopy 0 '"loopy":true' -- graph "$tmp/loopy.txt" --json
 check graph_human 0 'P (the player to move loses)' -- graph "$tmp/path.txt"
 check graph_bad 2 'bad.txt:3: vertex 9 is out of range 0..2' -- graph "$tmp/bad.txt"

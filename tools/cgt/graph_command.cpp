@@ -57,6 +57,7 @@ void run(GraphOptions& o) {
     j["grundy"] = std::move(grundy);
     if (sum) {
       j["outcome"] = std::string(to_string(sum->outcome));
+      if (sum->infinite_tokens == 0) j["nim_sum"] = sum->nim_sum;
       if (sum->move) j["move"] = {{"token", sum->move->token}, {"from", sum->move->from}, {"to", sum->move->to}};
     }
     j["loopy"] = loopy;
