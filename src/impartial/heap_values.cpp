@@ -8,12 +8,12 @@
 #include <omp.h>
 
 #include "cgt/core/error.hpp"
+#include "heap_values_internal.hpp"
 
 namespace cgt {
+using namespace heap_detail;
 namespace {
 
-constexpr GrundyValue kMaxValue = GrundyValue{1} << 31;
-constexpr std::size_t kProgressEvery = 1 << 12;
 // Blocks of values computed on all cores (see compute_block); below kParallelFrom the
 // sequential computation is cheap enough.
 constexpr std::size_t kBlock = 512;
@@ -21,81 +21,7 @@ constexpr std::size_t kBlock = 512;
 constexpr std::size_t kParallelFrom = 1 << 14;
 constexpr GrundyValue kMaxBlockCap = 1 << 12;  // per-value tables of a block stay small
 
-void check_count(std::size_t count) {
-  if (count > kMaxHeapValues)
-    throw LimitError(fmt::format("{} heap values requested; the limit is {}", count, kMaxHeapValues));
-}
-
 }  // namespace
-
-// ---- The reference: the definition, option by option ----------------------------
-
-namespace {
-
-// Marks G(a) ⊕ G(m - a) for 1 <= a <= last. Long loops are split over the cores, each
-// marking its own table, merged afterwards.
-void mark_all_pairs(const GrundyValue* g, std::size_t m, std::size_t last, std::vector<std::uint8_t>& marks) {
-  constexpr std::size_t kParallelPairs = 1 << 15;
-  if (last < kParallelPairs || omp_get_max_threads() == 1) {
-    for (std::size_t a = 1; a <= last; ++a) marks[g[a] ^ g[m - a]] = 1;
-    return;
-  }
-#pragma omp parallel
-  {
-    std::vector<std::uint8_t> local(marks.size(), 0);
-#pragma omp for schedule(static) nowait
-    for (std::size_t a = 1; a <= last; ++a) local[g[a] ^ g[m - a]] = 1;
-#pragma omp critical
-    for (std::size_t v = 0; v < marks.size(); ++v) marks[v] |= local[v];
-  }
-}
-
-}  // namespace
-
-std::vector<GrundyValue> naive_grundy_values(const HeapRule& rule, std::size_t count, RunControl& run) {
-  check_count(count);
-  std::vector<GrundyValue> g;
-  g.reserve(count);
-  std::vector<std::uint8_t> marks;
-  std::size_t cap = 1;  // a power of two above every value so far: nim-sums stay below it
-  const auto digits = rule.digits();
-  const auto excluded = rule.excluded();
-  for (std::size_t n = 0; n < count; ++n) {
-    // Single-heap options of an all-but rule reach any earlier value, so size by n there.
-    marks.assign((rule.kind() == HeapRule::Kind::AllBut ? std::max(cap, n) : cap) + 1, 0);
-    switch (rule.kind()) {
-      case HeapRule::Kind::Grundy:
-        if (n >= 3) mark_all_pairs(g.data(), n, (n - 1) / 2, marks);
-        break;
-      case HeapRule::Kind::AllBut:
-        for (std::size_t k = 1, e = 0; k <= n; ++k) {
-          while (e < excluded.size() && excluded[e] < k) ++e;
-          if (e < excluded.size() && excluded[e] == k) continue;
-          marks[k == n ? 0 : g[n - k]] = 1;
-        }
-        break;
-      case HeapRule::Kind::Code:
-        for (std::size_t k = 0; k < digits.size() && k <= n; ++k) {
-          const unsigned d = digits[k];
-          const std::size_t m = n - k;
-          if ((d & 1) && m == 0) marks[0] = 1;
-          if ((d & 2) && m >= 1) marks[g[m]] = 1;
-          if ((d & 4) && m >= 2) mark_all_pairs(g.data(), m, m / 2, marks);
-          if (d & 8)
-            for (std::size_t a = 1; 3 * a <= m; ++a)
-              for (std::size_t b = a; a + 2 * b <= m; ++b) marks[g[a] ^ g[b] ^ g[m - a - b]] = 1;
-        }
-        break;
-    }
-    GrundyValue v = 0;
-    while (v < marks.size() && marks[v]) ++v;
-    if (v >= kMaxValue) throw LimitError(fmt::format("Grundy value of heap {} exceeds 2^31", n));
-    g.push_back(v);
-    while (v >= cap) cap *= 2;
-    if (n % kProgressEvery == 0) run.checkpoint("grundy values (naive)", n, count, g.capacity() * sizeof(GrundyValue));
-  }
-  return g;
-}
 
 HeapGrundySequence::HeapGrundySequence(HeapRule rule) : rule_(std::move(rule)) {
   if (rule_.kind() == HeapRule::Kind::Grundy) {
@@ -345,106 +271,6 @@ GrundyValue HeapGrundySequence::next_code_value(std::size_t n) {
   if (partners_stale_) sort_partners();
   if (witness_.size() < cap_) witness_.resize(cap_, 0);
   return confirm_rare_values(gap, n, n, s, witness_, stats_, nullptr);
-}
-
-// ---- Two cores: a block of values at a time ------------------------------------
-//
-// For n in [N, N + B), every option made only of heaps below N is known before the
-// block starts. A first pass, in parallel over n, marks those option values and
-// confirms rare gaps with pairs of such heaps (flagging the gaps no such pair fills).
-// A second, sequential pass adds the options that involve heaps >= N (pairs whose
-// small heap is at most n - N - k: at most B per n), then finishes each value. The
-// result is identical to the sequential computation.
-
-void HeapGrundySequence::compute_block(std::size_t first, std::size_t size) {
-  if (partners_stale_) sort_partners();
-  if (witness_.size() < cap_) witness_.resize(cap_, 0);
-  const std::size_t horizon = first;
-  const GrundyValue cap = cap_;
-  const std::size_t stride = std::size_t{cap} + 1;  // row[cap] stays 0: a sentinel
-  std::vector<std::uint8_t> marks(size * stride, 0);
-  std::vector<GrundyValue> common_gap(size);
-  std::vector<std::uint8_t> absent(size * stride, 0);
-#pragma omp parallel
-  {
-    Scratch s;
-    std::vector<std::uint32_t> witness = witness_;
-    SearchStats stats = stats_;
-    std::vector<std::uint8_t> flags(cap, 0);
-#pragma omp for schedule(dynamic, 8)
-    for (std::size_t i = 0; i < size; ++i) {
-      const std::size_t n = first + i;
-      s.begin(std::size_t{cap} + 1);
-      for (std::uint32_t k : empty_k_)
-        if (n == k) s.seen[0] = s.stamp;
-      for (std::uint32_t k : single_k_)
-        if (n > k && n - k < horizon) s.seen[g_[n - k]] = s.stamp;
-      for (std::uint32_t k : pair_k_)
-        if (n >= k + 2) mark_pairs(n - k, horizon, s);
-      GrundyValue gap = s.first_unmarked(0);
-      std::fill(flags.begin(), flags.end(), 0);
-      if (is_rare(gap)) gap = confirm_rare_values(gap, n, horizon, s, witness, stats, &flags);
-      common_gap[i] = gap;
-      for (GrundyValue v = 0; v < cap; ++v) {
-        marks[i * stride + v] = (s.seen[v] == s.stamp);
-        absent[i * stride + v] = flags[v];
-      }
-    }
-    if (omp_get_thread_num() == 0) stats_ = stats;
-  }
-  for (std::size_t i = 0; i < size; ++i) {
-    const std::size_t n = first + i;
-    if (cap_ > cap) {  // a value outgrew the block's tables: finish the block one by one
-      record(next_code_value(n));
-      continue;
-    }
-    record(finish_block_value(n, horizon, &marks[i * stride], &absent[i * stride], common_gap[i]));
-  }
-}
-
-// The sequential pass for one n of a block: `row` holds the option values marked from
-// known heaps (row[v] != 0), `absent` the rare gaps no known pair fills. Every value so
-// far is below the block's cap (checked by the caller), hence so is every nim-sum.
-GrundyValue HeapGrundySequence::finish_block_value(std::size_t n, std::size_t horizon, std::uint8_t* row,
-                                                   const std::uint8_t* absent, GrundyValue common_gap) {
-  const GrundyValue* g = g_.data();
-  for (std::uint32_t k : single_k_)
-    if (n > k && n - k >= horizon) row[g[n - k]] = 1;
-  // New pairs (s, m - s) have m - s >= horizon, so s <= m - horizon: a small heap. Only
-  // those holding a rare heap can give a common value: a rare small heap (the start of
-  // the rare list) or a rare new large heap (the end of it).
-  for (std::uint32_t k : pair_k_) {
-    if (n < k + 2) continue;
-    const std::size_t m = n - k;
-    if (m <= horizon) continue;
-    const std::size_t small_end = m - horizon;  // s <= small_end
-    for (auto it = rare_.begin(); it != rare_.end() && it->index <= small_end; ++it)
-      if (!(unequal_split_ && 2 * it->index == m)) row[it->value ^ g[m - it->index]] = 1;
-    for (auto it = rare_.rbegin(); it != rare_.rend() && it->index >= horizon; ++it)
-      if (it->index < m && !(unequal_split_ && 2 * it->index == m)) row[it->value ^ g[m - it->index]] = 1;
-  }
-  GrundyValue v = 0;
-  while (row[v]) ++v;  // row[cap] is never set
-  while (is_rare(v)) {
-    bool found = false;
-    if (v < common_gap && absent[v]) {
-      // No known pair gives v: only a new pair can.
-      for (std::uint32_t k : pair_k_) {
-        if (n < k + 2) continue;
-        const std::size_t m = n - k;
-        for (std::size_t a = 1; !found && a + horizon <= m && (unequal_split_ ? 2 * a < m : 2 * a <= m); ++a)
-          found = (g[a] ^ g[m - a]) == v;
-      }
-    } else {
-      if (partners_stale_) sort_partners();
-      if (witness_.size() < cap_) witness_.resize(cap_, 0);
-      found = near_last_witness(v, n, n, witness_) || find_common_pair(v, n, n, witness_) == Search::Found;
-    }
-    if (!found) break;
-    row[v] = 1;
-    while (row[v]) ++v;
-  }
-  return v;
 }
 
 GrundyValue HeapGrundySequence::next_all_but_value(std::size_t n) {
