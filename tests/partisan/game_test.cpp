@@ -1,0 +1,143 @@
+#include "cgt/partisan/game.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+namespace cgt {
+namespace {
+
+Game num(const char* x) { return Game::number(Dyadic::parse(x)); }
+Game opts(std::initializer_list<Game> l, std::initializer_list<Game> r) {
+  return Game::from_options(std::span(l.begin(), l.size()), std::span(r.begin(), r.size()));
+}
+const Game zero;
+Game star() { return Game::nimber(1); }
+
+TEST(Game, NumbersBySimplicity) {
+  // ONAG ch. 0 / Winning Ways ch. 2: {|} = 0, {0|} = 1, {0|1} = 1/2, {1|} = 2, {-1|1} = 0.
+  EXPECT_EQ(opts({}, {}), zero);
+  EXPECT_EQ(opts({zero}, {}), Game::integer(1));
+  EXPECT_EQ(opts({zero}, {Game::integer(1)}), num("1/2"));
+  EXPECT_EQ(opts({Game::integer(1)}, {}), Game::integer(2));
+  EXPECT_EQ(opts({Game::integer(-1)}, {Game::integer(1)}), zero);
+  EXPECT_EQ(opts({num("1/2")}, {Game::integer(1)}), num("3/4"));
+  EXPECT_TRUE(num("3/4").is_number());
+  EXPECT_EQ(num("1/2") + num("1/2"), Game::integer(1));
+}
+
+TEST(Game, StarUpAndFriends) {
+  const Game s = star(), up = Game::up();
+  EXPECT_EQ(s + s, zero);                            // * + * = 0
+  EXPECT_EQ(outcome(s), OutcomeClass::N);
+  EXPECT_EQ(outcome(up), OutcomeClass::L);           // ^ > 0
+  EXPECT_EQ(compare(up + s, zero), Relation::Confused);  // ^* || 0 (Winning Ways ch. 3)
+  EXPECT_EQ(up + s, opts({zero, s}, {zero}));        // ^* = {0,*|0}
+  EXPECT_EQ(up + up + s, opts({zero}, {up}));        // ^^* = {0|^}
+  EXPECT_EQ(up + up, opts({zero}, {up + s}));        // ^^ = {0|^*}
+  EXPECT_EQ(-up, opts({s}, {zero}));                 // v = {*|0}
+  EXPECT_EQ(Game::nimber(2) + Game::nimber(3), Game::nimber(1));  // *2 + *3 = *1
+  EXPECT_EQ(opts({zero}, {s}), up);
+  EXPECT_TRUE(is_infinitesimal(up));
+}
+
+TEST(Game, SwitchesAndTheirSums) {
+  const Game pm1 = opts({Game::integer(1)}, {Game::integer(-1)});  // +-1
+  EXPECT_EQ(pm1 + pm1, zero);  // +-1 + +-1 = 0 (Winning Ways ch. 2)
+  EXPECT_EQ(outcome(pm1), OutcomeClass::N);
+  EXPECT_EQ(left_stop(pm1), Dyadic(1));
+  EXPECT_EQ(right_stop(pm1), Dyadic(-1));
+  const Game g = opts({Game::integer(2)}, {num("-1/2")});  // Domineering 2x3 = {2|-1/2}
+  EXPECT_EQ(left_stop(g), Dyadic(2));
+  EXPECT_EQ(birthday(g), 3);
+  EXPECT_EQ(birthday(star()), 1);
+  EXPECT_EQ(birthday(Game::up()), 2);
+}
+
+TEST(Game, NumberTranslationAndHugeNumbers) {
+  Dyadic big(1);
+  for (int i = 0; i < 200; ++i) big = big + big;  // 2^200: never expanded as a tree
+  const Game x = Game::number(big);
+  EXPECT_EQ(x + star() - x, star());
+  EXPECT_EQ(compare(x, x + Game::up()), Relation::Less);
+  EXPECT_EQ(left_stop(x + star()), big);
+  EXPECT_EQ(opts({Game::integer(1)}, {Game::integer(1)}), Game::integer(1) + star());  // {1|1} = 1*
+}
+
+// A slow reference: the value of a game tree without canonical forms, compared by the
+// definition, on random small trees.
+struct Tree {
+  std::vector<Tree> left, right;
+};
+bool tree_leq(const Tree& a, const Tree& b) {
+  for (const Tree& l : a.left)
+    if (tree_leq(b, l)) return false;
+  for (const Tree& r : b.right)
+    if (tree_leq(r, a)) return false;
+  return true;
+}
+Tree random_tree(std::mt19937& rng, int depth) {
+  Tree t;
+  if (depth == 0) return t;
+  const int nl = rng() % 3, nr = rng() % 3;
+  for (int i = 0; i < nl; ++i) t.left.push_back(random_tree(rng, depth - 1));
+  for (int i = 0; i < nr; ++i) t.right.push_back(random_tree(rng, depth - 1));
+  return t;
+}
+Game to_game(const Tree& t) {
+  std::vector<Game> l, r;
+  for (const Tree& x : t.left) l.push_back(to_game(x));
+  for (const Tree& x : t.right) r.push_back(to_game(x));
+  return Game::from_options(l, r);
+}
+Tree negate_tree(const Tree& t) {
+  Tree n;
+  for (const Tree& x : t.right) n.left.push_back(negate_tree(x));
+  for (const Tree& x : t.left) n.right.push_back(negate_tree(x));
+  return n;
+}
+Tree sum_tree(const Tree& a, const Tree& b) {
+  Tree s;
+  for (const Tree& x : a.left) s.left.push_back(sum_tree(x, b));
+  for (const Tree& x : b.left) s.left.push_back(sum_tree(a, x));
+  for (const Tree& x : a.right) s.right.push_back(sum_tree(x, b));
+  for (const Tree& x : b.right) s.right.push_back(sum_tree(a, x));
+  return s;
+}
+
+TEST(Game, CanonicalFormsAgreeWithTheDefinitionOnRandomTrees) {
+  std::mt19937 rng(2718);
+  std::vector<Tree> trees;
+  for (int i = 0; i < 60; ++i) trees.push_back(random_tree(rng, 1 + rng() % 3));
+  for (std::size_t i = 0; i < trees.size(); ++i) {
+    const Game gi = to_game(trees[i]);
+    EXPECT_EQ(gi - gi, zero);  // G - G = 0
+    for (std::size_t j = 0; j < trees.size(); j += 3) {
+      const Game gj = to_game(trees[j]);
+      ASSERT_EQ(leq(gi, gj), tree_leq(trees[i], trees[j])) << i << " " << j;
+      // Equal values have equal canonical forms (ids), and the sum is the tree sum.
+      EXPECT_EQ(gi == gj, tree_leq(trees[i], trees[j]) && tree_leq(trees[j], trees[i]));
+      EXPECT_EQ(gi + gj, gj + gi);
+      if (i < 20 && j < 20) {
+        const Tree s = sum_tree(trees[i], trees[j]);
+        const Game gs = gi + gj;
+        EXPECT_TRUE(leq(gs, to_game(s)) && leq(to_game(s), gs));
+        EXPECT_EQ(to_game(sum_tree(trees[i], negate_tree(trees[i]))), zero);
+      }
+      // Comparison agrees with the outcome of the difference.
+      const OutcomeClass o = outcome(gi - gj);
+      EXPECT_EQ(leq(gj, gi), o == OutcomeClass::L || o == OutcomeClass::P);
+    }
+  }
+}
+
+TEST(Game, SumIsAssociative) {
+  std::mt19937 rng(99);
+  for (int i = 0; i < 40; ++i) {
+    const Game a = to_game(random_tree(rng, 2)), b = to_game(random_tree(rng, 2)), c = to_game(random_tree(rng, 2));
+    EXPECT_EQ((a + b) + c, a + (b + c));
+  }
+}
+
+}  // namespace
+}  // namespace cgt
