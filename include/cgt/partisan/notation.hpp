@@ -1,0 +1,41 @@
+#pragma once
+/// \file
+/// Standard notation for short partisan games: printing canonical forms the way
+/// CGSuite prints them, and parsing what users type.
+///
+/// Printing: numbers as reduced fractions; number + up-multiple + nimber compactly
+/// (`1*`, `^`, `v*`, `^^*`, `^3`, `v3*2`, `9/8*`); switches `+-G` and `+-{a,b}`;
+/// `Tiny(x)` / `Miny(x)` with an integer or number translation written in front
+/// (`2Tiny(2)`); otherwise braces with slash notation for nested single options
+/// (`{2|0||-1}`, up to four slashes) and options in a fixed order (numbers ascending,
+/// then nimbers, then other up-multiples, then the rest by their text).
+///
+/// Parsing (`parse_game`): integers, dyadic fractions (`3/4`), `*`, `*n`, `^`, `v`,
+/// `^^`, `^n`, `v n`, juxtaposed sums (`1*`, `^*2`, `2^^*`), `+-x`, `+-{a,b}`, braces
+/// `{a,b|c,d}` with slashes (`{a||b|c}`: more slashes bind looser), `G + H - K` also
+/// inside options, parentheses, and `Tiny(x)`, `Miny(x)`, `^<n>`, `v<n>`, `^[n]`, `v[n]`.
+/// Errors throw cgt::ParseError naming the column and what was expected.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "cgt/partisan/game.hpp"
+
+namespace cgt {
+
+/// x + n·↑ + *k when g is such a value (x a number, n an integer, k a nimber).
+struct NumberUpStar {
+  Dyadic number;
+  long ups = 0;
+  std::uint64_t nimber = 0;
+};
+std::optional<NumberUpStar> as_number_up_star(Game g);
+
+/// CGSuite-style text of the canonical form of g.
+std::string to_string(Game g);
+
+/// Parses an expression in the notation above. Throws cgt::ParseError.
+Game parse_game(std::string_view text);
+
+}  // namespace cgt

@@ -1,0 +1,313 @@
+// Parsing the standard notation of short partisan games (see cgt/partisan/notation.hpp).
+#include <fmt/format.h>
+
+#include <cctype>
+#include <vector>
+
+#include "cgt/core/error.hpp"
+#include "cgt/partisan/notation.hpp"
+
+namespace cgt {
+namespace {
+
+class Parser {
+ public:
+  explicit Parser(std::string_view text) : text_(text) {}
+
+  Game parse() {
+    Game g = sum();
+    skip_space();
+    if (pos_ < text_.size()) fail(fmt::format("unexpected '{}'", text_[pos_]));
+    return g;
+  }
+
+ private:
+  // ---- characters ----
+  void skip_space() {
+    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
+  }
+  char peek() {
+    skip_space();
+    return pos_ < text_.size() ? text_[pos_] : '\0';
+  }
+  bool starts_with(std::string_view s) {
+    skip_space();
+    return text_.substr(pos_, s.size()) == s;
+  }
+  bool accept(std::string_view s) {
+    if (!starts_with(s)) return false;
+    pos_ += s.size();
+    return true;
+  }
+  void expect(char c, const char* what) {
+    if (peek() != c) fail(fmt::format("expected {}", what));
+    ++pos_;
+  }
+  [[noreturn]] void fail(const std::string& what) const {
+    throw ParseError(fmt::format("bad game notation at column {}: {} in '{}'", pos_ + 1, what, text_));
+  }
+  bool at_digit() { return std::isdigit(static_cast<unsigned char>(peek())) != 0; }
+
+  long small_integer(const char* what) {
+    if (!at_digit()) fail(fmt::format("expected {}", what));
+    long value = 0;
+    while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) {
+      value = value * 10 + (text_[pos_++] - '0');
+      if (value > 1'000'000) fail(fmt::format("{} is too large (at most 1000000)", what));
+    }
+    return value;
+  }
+
+  // ---- grammar ----
+  // sum := term (('+' | '-' | '+-') term)*
+  Game sum() {
+    Game g = term();
+    while (true) {
+      if (accept("+-")) {
+        g = g + plus_minus();
+      } else if (accept("+")) {
+        g = g + term();
+      } else if (peek() == '-') {
+        ++pos_;
+        g = g - term();
+      } else {
+        return g;
+      }
+    }
+  }
+
+  // term := '-' term | '+-' switch | juxtaposition
+  Game term() {
+    if (accept("+-")) return plus_minus();
+    if (peek() == '-') {
+      ++pos_;
+      return -term();
+    }
+    return juxtaposition();
+  }
+
+  // +-G, or +-{a,b,...} = {a,b,..|-a,-b,..}
+  Game plus_minus() {
+    if (peek() == '{') {
+      const std::size_t start = pos_;
+      ++pos_;
+      std::vector<Game> list;
+      bool plain_list = true;
+      if (peek() != '}') {
+        while (true) {
+          list.push_back(sum());
+          if (peek() == ',') {
+            ++pos_;
+            continue;
+          }
+          if (peek() != '}') plain_list = false;
+          break;
+        }
+      }
+      if (plain_list && peek() == '}') {
+        ++pos_;
+        std::vector<Game> negated;
+        for (Game g : list) negated.push_back(-g);
+        return Game::from_options(list, negated);
+      }
+      pos_ = start;  // a game in braces: +-{3|2}
+    }
+    const Game g = term();
+    const Game neg = -g;
+    return Game::from_options(std::span(&g, 1), std::span(&neg, 1));
+  }
+
+  // A number, then up-arrows, then a star, then a named form: each optional, summed
+  // (1*, 2^^*, v3*2, 2Tiny(2)); or a braced game or a parenthesised expression.
+  Game juxtaposition() {
+    const char c = peek();
+    if (c == '{') return braces();
+    if (c == '(') {
+      ++pos_;
+      Game g = sum();
+      expect(')', "')'");
+      return g;
+    }
+    Game g;
+    bool any = false;
+    if (at_digit()) {
+      g = number();
+      any = true;
+    }
+    if (peek() == '^' || peek() == 'v') {
+      g = g + arrows();
+      any = true;
+    }
+    if (peek() == '*') {
+      ++pos_;
+      g = g + Game::nimber(at_digit() ? static_cast<std::uint64_t>(small_integer("a nimber")) : 1);
+      any = true;
+    }
+    if (starts_with("Tiny") || starts_with("Miny")) {
+      g = g + named();
+      any = true;
+    }
+    if (!any) fail("expected a game (a number, *, ^, v, {...}, +-, Tiny(..), Miny(..) or '(')");
+    return g;
+  }
+
+  Game number() {
+    const std::size_t start = pos_;
+    small_digits();
+    if (pos_ < text_.size() && text_[pos_] == '/') {
+      ++pos_;
+      if (pos_ >= text_.size() || !std::isdigit(static_cast<unsigned char>(text_[pos_])))
+        fail("expected a denominator after '/'");
+      small_digits();
+    }
+    const std::string_view text = text_.substr(start, pos_ - start);
+    try {
+      return Game::number(Dyadic::parse(text));
+    } catch (const ParseError&) {
+      pos_ = start;
+      fail(fmt::format("'{}' is not a dyadic rational (the denominator must be a power of two)", text));
+    }
+  }
+  void small_digits() {
+    while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) ++pos_;
+  }
+
+  // ^, ^^, ^n, ^<n>, ^[n] and the same with v.
+  Game arrows() {
+    const char arrow = text_[pos_++];
+    const bool up = arrow == '^';
+    Game result;
+    if (peek() == '<') {
+      ++pos_;
+      const long n = small_integer("n in ^<n>");
+      expect('>', "'>'");
+      result = up_nth(n);
+    } else if (peek() == '[') {
+      ++pos_;
+      const long n = small_integer("n in ^[n]");
+      expect(']', "']'");
+      if (n < 1) fail("^[n] needs n >= 1");
+      result = up_to_the(n);
+    } else {
+      long count = 1;
+      if (at_digit()) {
+        count = small_integer("the number of arrows");
+      } else {
+        while (pos_ < text_.size() && text_[pos_] == arrow) {
+          ++count;
+          ++pos_;
+        }
+      }
+      for (long i = 0; i < count; ++i) result = result + Game::up();
+    }
+    return up ? result : -result;
+  }
+
+  // ^<n> (up-nth): ^<1> = ^, ^<n> = {0 | v<n-1>*}.
+  static Game up_nth(long n) {
+    Game g;
+    for (long i = 1; i <= n; ++i) {
+      const Game zero, right = -g + Game::nimber(1);
+      g = Game::from_options(std::span(&zero, 1), std::span(&right, 1));
+    }
+    return g;
+  }
+  // ^[n] (up-to-the-n): ^[1] = ^, ^[n] = {^[n-1] | *}.
+  static Game up_to_the(long n) {
+    Game g = Game::up();
+    const Game star = Game::nimber(1);
+    for (long i = 2; i <= n; ++i) g = Game::from_options(std::span(&g, 1), std::span(&star, 1));
+    return g;
+  }
+
+  // Tiny(x) = {0 || 0 | -x}, Miny(x) = {x | 0 || 0}.
+  Game named() {
+    const bool tiny = accept("Tiny");
+    if (!tiny) accept("Miny");
+    expect('(', "'(' after Tiny/Miny");
+    const Game x = sum();
+    expect(')', "')'");
+    const Game zero;
+    if (tiny) {
+      const Game neg = -x;
+      const Game inner = Game::from_options(std::span(&zero, 1), std::span(&neg, 1));
+      return Game::from_options(std::span(&zero, 1), std::span(&inner, 1));
+    }
+    const Game inner = Game::from_options(std::span(&x, 1), std::span(&zero, 1));
+    return Game::from_options(std::span(&inner, 1), std::span(&zero, 1));
+  }
+
+  // '{' lists separated by runs of bars '}': the longest run splits first.
+  struct Piece {
+    std::vector<Game> options;
+    int bars_after = 0;  // bars following this list (0 for the last)
+  };
+  Game braces() {
+    const std::size_t open = pos_;
+    ++pos_;
+    std::vector<Piece> pieces(1);
+    while (true) {
+      const char c = peek();
+      if (c == '}') {
+        ++pos_;
+        break;
+      }
+      if (c == '|') {
+        int bars = 0;
+        while (pos_ < text_.size() && text_[pos_] == '|') {
+          ++bars;
+          ++pos_;
+        }
+        pieces.back().bars_after = bars;
+        pieces.emplace_back();
+        continue;
+      }
+      if (c == ',') {
+        if (pieces.back().options.empty()) fail("expected an option before ','");
+        ++pos_;
+        continue;
+      }
+      if (c == '\0') {
+        pos_ = open;
+        fail("'{' is never closed");
+      }
+      pieces.back().options.push_back(sum());
+      const char after = peek();
+      if (after != ',' && after != '|' && after != '}' && after != '\0') fail("expected ',', '|' or '}'");
+    }
+    if (pieces.size() == 1) fail("expected '|' inside braces");
+    return split(pieces, 0, pieces.size());
+  }
+
+  // The game of pieces [first, last): split at the one longest run of bars.
+  Game split(const std::vector<Piece>& pieces, std::size_t first, std::size_t last) {
+    if (last - first == 1) fail("internal: a side without bars");
+    int most = 0;
+    std::size_t at = first, count = 0;
+    for (std::size_t i = first; i + 1 < last; ++i) {
+      if (pieces[i].bars_after > most) {
+        most = pieces[i].bars_after;
+        at = i;
+        count = 1;
+      } else if (pieces[i].bars_after == most) {
+        ++count;
+      }
+    }
+    if (count > 1) fail(fmt::format("ambiguous bars: two runs of {} '|' at one level (use braces)", most));
+    auto side = [&](std::size_t a, std::size_t b) {
+      if (b - a == 1) return pieces[a].options;
+      return std::vector<Game>{split(pieces, a, b)};
+    };
+    const std::vector<Game> left = side(first, at + 1), right = side(at + 1, last);
+    return Game::from_options(left, right);
+  }
+
+  std::string_view text_;
+  std::size_t pos_ = 0;
+};
+
+}  // namespace
+
+Game parse_game(std::string_view text) { return Parser(text).parse(); }
+
+}  // namespace cgt

@@ -1,0 +1,172 @@
+// Printing canonical forms in CGSuite's notation (see cgt/partisan/notation.hpp).
+#include <absl/container/flat_hash_map.h>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+
+#include "cgt/partisan/notation.hpp"
+
+namespace cgt {
+namespace {
+
+// *k when g is a nimber: its Left and Right options are *0..*(k-1).
+std::optional<std::uint64_t> as_nimber(Game g) {
+  if (g.is_number()) return g == Game() ? std::optional<std::uint64_t>(0) : std::nullopt;
+  const auto left = g.left_options();
+  if (left.size() != g.right_options().size()) return std::nullopt;
+  if (g == Game::nimber(left.size())) return left.size();
+  return std::nullopt;
+}
+
+Game ups(long n) {
+  static absl::flat_hash_map<long, Game> memo;
+  if (auto it = memo.find(n); it != memo.end()) return it->second;
+  Game g;
+  if (n > 0) g = ups(n - 1) + Game::up();
+  if (n < 0) g = -ups(-n);
+  memo.emplace(n, g);
+  return g;
+}
+
+std::string up_text(long n) {
+  if (n == 0) return "";
+  const char* arrow = n > 0 ? "^" : "v";
+  const long m = n > 0 ? n : -n;
+  if (m == 1) return arrow;
+  if (m == 2) return fmt::format("{}{}", arrow, arrow);
+  return fmt::format("{}{}", arrow, m);
+}
+
+std::string star_text(std::uint64_t k) {
+  if (k == 0) return "";
+  return k == 1 ? "*" : fmt::format("*{}", k);
+}
+
+std::string nus_text(const NumberUpStar& v) {
+  std::string out;
+  if (v.number != Dyadic(0) || (v.ups == 0 && v.nimber == 0)) out = v.number.to_string();
+  return fmt::format("{}{}{}", out, up_text(v.ups), star_text(v.nimber));
+}
+
+// Rank of an option in the printing order: numbers, nimbers, other up-multiples, rest.
+int category(Game g) {
+  if (g.is_number()) return 0;
+  if (auto v = as_number_up_star(g)) return (v->ups == 0 && v->number == Dyadic(0)) ? 1 : 2;
+  return 3;
+}
+
+struct Printed {
+  std::string text;  // without outer braces when `slashes` > 0
+  int slashes = 0;   // > 0: a {A|B} form printed as "A|B" with this many bars
+};
+
+Printed print(Game g);
+
+std::string full_text(Game g) {
+  const Printed p = print(g);
+  return p.slashes > 0 ? fmt::format("{{{}}}", p.text) : p.text;
+}
+
+std::string option_list(std::vector<Game> options) {
+  std::sort(options.begin(), options.end(), [](Game a, Game b) {
+    const int ca = category(a), cb = category(b);
+    if (ca != cb) return ca < cb;
+    if (ca == 0) return a.number_value() < b.number_value();
+    return full_text(a) < full_text(b);
+  });
+  std::vector<std::string> parts;
+  for (Game o : options) parts.push_back(full_text(o));
+  return fmt::format("{}", fmt::join(parts, ","));
+}
+
+// One side of a slash form: a single option that is itself a slash form is written
+// without braces if it binds tighter (fewer bars) than the bars around it.
+struct Side {
+  std::string text;
+  int slashes = 0;
+};
+
+Side side_of(const std::vector<Game>& options) {
+  if (options.size() == 1) {
+    const Printed p = print(options[0]);
+    return {p.text, p.slashes};
+  }
+  return {option_list(options), 0};
+}
+
+Printed print(Game g) {
+  if (auto v = as_number_up_star(g)) return {nus_text(*v), 0};
+  const auto left = g.left_options();
+  const auto right = g.right_options();
+  // Switches: {A1,..,Am | -A1,..,-Am}.
+  if (left.size() == right.size()) {
+    std::vector<Game> negated;
+    for (Game r : right) negated.push_back(-r);
+    auto sorted = [](std::vector<Game> v) {
+      std::sort(v.begin(), v.end(), [](Game a, Game b) { return a.id() < b.id(); });
+      return v;
+    };
+    if (sorted(negated) == sorted(left)) {
+      if (left.size() == 1) return {fmt::format("+-{}", full_text(left[0])), 0};
+      return {fmt::format("+-{{{}}}", option_list(left)), 0};
+    }
+  }
+  // Tiny(x) = {0||0|-x} and Miny(x) = {x|0||0} (x > 0 a number), translated by a number y.
+  if (left.size() == 1 && right.size() == 1) {
+    const Game l = left[0], r = right[0];
+    if (l.is_number() && !r.is_number() && r.left_options().size() == 1 && r.right_options().size() == 1) {
+      const Game rl = r.left_options()[0], rr = r.right_options()[0];
+      if (rl == l && rr.is_number() && rr.number_value() < l.number_value()) {
+        const Dyadic y = l.number_value(), x = y - rr.number_value();
+        return {fmt::format("{}Tiny({})", y == Dyadic(0) ? "" : y.to_string(), x.to_string()), 0};
+      }
+    }
+    if (r.is_number() && !l.is_number() && l.left_options().size() == 1 && l.right_options().size() == 1) {
+      const Game ll = l.left_options()[0], lr = l.right_options()[0];
+      if (lr == r && ll.is_number() && r.number_value() < ll.number_value()) {
+        const Dyadic y = r.number_value(), x = ll.number_value() - y;
+        return {fmt::format("{}Miny({})", y == Dyadic(0) ? "" : y.to_string(), x.to_string()), 0};
+      }
+    }
+  }
+  // Braces with slashes: a bar count above each side's own, at most four.
+  constexpr int kMaxSlashes = 4;
+  Side l = side_of(left), r = side_of(right);
+  const int bars = 1 + std::max(l.slashes, r.slashes);
+  if (bars > kMaxSlashes) {
+    return {fmt::format("{{{}|{}}}", option_list(left), option_list(right)), 0};
+  }
+  return {fmt::format("{}{}{}", l.text, std::string(static_cast<std::size_t>(bars), '|'), r.text), bars};
+}
+
+std::optional<NumberUpStar> recognise_number_up_star(Game g) {
+  if (g.is_number()) return NumberUpStar{g.number_value(), 0, 0};
+  const Dyadic x = left_stop(g);
+  if (right_stop(g) != x) return std::nullopt;
+  const Game rest = g - Game::number(x);  // infinitesimal if g is x + n^ + *k
+  if (auto k = as_nimber(rest)) return NumberUpStar{x, 0, *k};
+  // n^ + *k has birthday at least |n|: try the up-multiples in that range.
+  const mpz_class born = birthday(rest);
+  const long most = born.fits_slong_p() ? born.get_si() : 0;
+  const bool positive = leq(Game(), rest + Game::nimber(1)) || leq(Game(), rest);  // n > 0 leans Left
+  for (long n = 1; n <= most + 1; ++n) {
+    const long signed_n = positive ? n : -n;
+    if (auto k = as_nimber(rest - ups(signed_n))) return NumberUpStar{x, signed_n, *k};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<NumberUpStar> as_number_up_star(Game g) {
+  static absl::flat_hash_map<Game::Id, std::optional<NumberUpStar>> memo;
+  if (auto it = memo.find(g.id()); it != memo.end()) return it->second;
+  auto v = recognise_number_up_star(g);
+  memo.emplace(g.id(), v);
+  return v;
+}
+
+std::string to_string(Game g) { return full_text(g); }
+
+}  // namespace cgt

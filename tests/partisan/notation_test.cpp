@@ -1,0 +1,93 @@
+#include "cgt/partisan/notation.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "cgt/core/error.hpp"
+#include "cgt/partisan/thermograph.hpp"
+
+namespace cgt {
+namespace {
+
+std::string canon(const char* text) { return to_string(parse_game(text)); }
+
+TEST(Notation, NumbersNimbersAndUps) {
+  // CGSuite's printed forms (shared/literature/partisan.md; Winning Ways ch. 2-3).
+  EXPECT_EQ(canon("0"), "0");
+  EXPECT_EQ(canon("3/4"), "3/4");
+  EXPECT_EQ(canon("-5/8"), "-5/8");
+  EXPECT_EQ(canon("6/8"), "3/4");
+  EXPECT_EQ(canon("{0|1}"), "1/2");
+  EXPECT_EQ(canon("{|}"), "0");
+  EXPECT_EQ(canon("*"), "*");
+  EXPECT_EQ(canon("*2 + *3"), "*");
+  EXPECT_EQ(canon("{0|*}"), "^");
+  EXPECT_EQ(canon("^ + ^ + *"), "^^*");  // ^ + ^ + * = ^^*
+  EXPECT_EQ(canon("{0|^}"), "^^*");
+  EXPECT_EQ(canon("^3"), "^3");
+  EXPECT_EQ(canon("v"), "v");
+  EXPECT_EQ(canon("-^"), "v");
+  EXPECT_EQ(canon("v*"), "v*");
+  EXPECT_EQ(canon("vvv + vvvvvv + *8"), "v9*8");
+  EXPECT_EQ(canon("9/8 + *"), "9/8*");
+  EXPECT_EQ(canon("1*"), "1*");
+  EXPECT_EQ(canon("{1|1}"), "1*");
+  EXPECT_EQ(canon("^*2"), "^*2");
+  EXPECT_EQ(canon("2^^*"), "2^^*");
+}
+
+TEST(Notation, SwitchesTinyMinyAndSlashes) {
+  EXPECT_EQ(canon("+-1"), "+-1");
+  EXPECT_EQ(canon("{1|-1}"), "+-1");
+  EXPECT_EQ(canon("+-1 + +-1"), "0");  // Winning Ways ch. 2
+  EXPECT_EQ(canon("+-{1,2}"), "+-2");  // 1 is dominated by 2
+  EXPECT_EQ(canon("+-{{2|0},1}"), "+-{1,{2|0}}");
+  EXPECT_EQ(canon("{2|-1/2}"), "{2|-1/2}");  // Domineering 2x3
+  EXPECT_EQ(canon("{0||0|-2}"), "Tiny(2)");
+  EXPECT_EQ(canon("Tiny(2)"), "Tiny(2)");
+  EXPECT_EQ(canon("Miny(2)"), "Miny(2)");
+  EXPECT_EQ(canon("2 + Tiny(2)"), "2Tiny(2)");
+  EXPECT_EQ(canon("{3||2|1}"), "{3||2|1}");
+  EXPECT_EQ(canon("{{3|2}|1}"), "{3|2||1}");
+  EXPECT_EQ(canon("{1|*}"), "{1|*}");
+  EXPECT_EQ(canon("{3||2+*|1+*}"), canon("{3|{2*|1*}}"));
+  EXPECT_EQ(canon("^<1>"), "^");
+  EXPECT_EQ(parse_game("^<2>"), parse_game("{0|v*}"));  // up-nth (CGSuite Pow)
+  EXPECT_EQ(parse_game("^[2]"), parse_game("{^|*}"));   // up-to-the-n (PowTo)
+  EXPECT_EQ(parse_game("v[2]"), -parse_game("^[2]"));
+}
+
+TEST(Notation, ValuesFromTheLiterature) {
+  // ^* || 0 (Winning Ways ch. 3); {0|^} = ^^* (Toads and Frogs T.TFF..., partisan.md F7).
+  EXPECT_EQ(compare(parse_game("^*"), Game()), Relation::Confused);
+  EXPECT_EQ(outcome(parse_game("{0|^}")), OutcomeClass::L);
+  // Domineering 2x3 = {2|-1/2}: mean 3/4, temperature 5/4.
+  EXPECT_EQ(mean(parse_game("{2|-1/2}")), Dyadic::parse("3/4"));
+  EXPECT_EQ(temperature(parse_game("{2|-1/2}")), Dyadic::parse("5/4"));
+  EXPECT_EQ(parse_game("(1 + *) - *"), parse_game("1"));
+}
+
+std::string error_of(const char* text) {
+  try {
+    parse_game(text);
+  } catch (const ParseError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Notation, ErrorsNameTheColumn) {
+  EXPECT_NE(error_of("{1|2").find("never closed"), std::string::npos);
+  EXPECT_NE(error_of("1 +").find("column 4"), std::string::npos) << error_of("1 +");
+  EXPECT_NE(error_of("3/5").find("power of two"), std::string::npos);
+  EXPECT_NE(error_of("{1|2|3}").find("ambiguous"), std::string::npos);
+  EXPECT_NE(error_of("1 2").find("unexpected '2'"), std::string::npos) << error_of("1 2");
+  EXPECT_NE(error_of("{1,}").find("expected"), std::string::npos);
+  EXPECT_NE(error_of("Tiny 2").find("'('"), std::string::npos);
+  EXPECT_NE(error_of("x").find("expected a game"), std::string::npos);
+  EXPECT_NE(error_of("*9999999").find("too large"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace cgt
