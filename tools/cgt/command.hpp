@@ -45,5 +45,6 @@ std::uint64_t parse_unsigned(const std::string& text, const std::string& what,
 void register_heap(CLI::App& app);
 void register_nim(CLI::App& app);
 void register_graph(CLI::App& app);
+void register_value(CLI::App& app);
 
 }  // namespace cgt::cli

@@ -1,0 +1,128 @@
+// cgt value EXPR | cgt value --compare A B | cgt value (a REPL): canonical forms of
+// short partisan games with their outcome, stops, mean, temperature and thermograph.
+#include <fmt/format.h>
+#include <readline/history.h>
+#include <readline/readline.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <iostream>
+
+#include "cgt/core/error.hpp"
+#include "cgt/partisan/notation.hpp"
+#include "cgt/partisan/thermograph.hpp"
+#include "command.hpp"
+
+namespace cgt::cli {
+namespace {
+
+struct ValueOptions {
+  CommonOptions common;
+  std::string expression;
+  std::vector<std::string> compare;
+};
+
+Json describe(Game g) {
+  Json j;
+  j["canonical"] = to_string(g);
+  j["outcome"] = std::string(to_string(outcome(g)));
+  j["left_stop"] = left_stop(g).to_string();
+  j["right_stop"] = right_stop(g).to_string();
+  const Thermograph& t = thermograph(g);
+  j["mean"] = t.mast.to_string();
+  j["temperature"] = t.temperature.to_string();
+  j["thermograph"] = t.to_string();
+  j["is_number"] = g.is_number();
+  const mpz_class day = birthday(g);
+  j["birthday"] = day.fits_slong_p() ? Json(day.get_si()) : Json(day.get_str());
+  return j;
+}
+
+void print_for_people(const Json& j) {
+  std::cout << j["canonical"].get<std::string>() << '\n';
+  std::cout << fmt::format("  outcome {}, stops {} / {}, mean {}, temperature {}, birthday {}\n",
+                           j["outcome"].get<std::string>(), j["left_stop"].get<std::string>(),
+                           j["right_stop"].get<std::string>(), j["mean"].get<std::string>(),
+                           j["temperature"].get<std::string>(), j["birthday"].dump());
+  std::cout << "  " << j["thermograph"].get<std::string>() << '\n';
+}
+
+const char* relation_text(Relation r) {
+  switch (r) {
+    case Relation::Less: return "<";
+    case Relation::Equal: return "=";
+    case Relation::Greater: return ">";
+    case Relation::Confused: return "||";
+  }
+  return "?";
+}
+
+// One expression per line: from readline on a terminal, plain lines otherwise.
+void repl(const ValueOptions& o) {
+  const bool interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+  std::string line;
+  std::size_t lines = 0, failed = 0;
+  while (true) {
+    if (interactive) {
+      char* raw = readline("cgt> ");
+      if (raw == nullptr) break;
+      line = raw;
+      std::free(raw);
+      if (!line.empty()) add_history(line.c_str());
+    } else if (!std::getline(std::cin, line)) {
+      break;
+    }
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    ++lines;
+    try {
+      const Json j = describe(parse_game(line));
+      if (o.common.json) {
+        print_json(j);
+      } else {
+        print_for_people(j);
+      }
+    } catch (const Error& e) {
+      std::cerr << "cgt: error: " << e.what() << '\n';  // the session goes on
+      ++failed;
+    }
+  }
+  if (failed > 0 && !interactive) throw Error(fmt::format("{} of {} expressions could not be valued", failed, lines));
+}
+
+void run(ValueOptions& o) {
+  if (!o.compare.empty()) {
+    if (o.compare.size() != 2) throw ParseError("--compare needs two games");
+    const Relation r = compare(parse_game(o.compare[0]), parse_game(o.compare[1]));
+    if (o.common.json) {
+      print_json(Json{{"relation", relation_text(r)}});
+    } else {
+      std::cout << relation_text(r) << '\n';
+    }
+    return;
+  }
+  if (o.expression.empty()) {
+    repl(o);
+    return;
+  }
+  const Json j = describe(parse_game(o.expression));
+  if (o.common.json) {
+    print_json(j);
+  } else {
+    print_for_people(j);
+  }
+}
+
+}  // namespace
+
+void register_value(CLI::App& app) {
+  auto options = std::make_shared<ValueOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "value", "Canonical form, outcome, stops, mean, temperature and thermograph of a partisan game");
+  cmd->add_option("expression", options->expression,
+                  "A game in standard notation, e.g. '{2|-1/2}', '^^*', '+-1 + *'; none: read one per line");
+  cmd->add_option("--compare", options->compare, "Compare two games: prints <, >, = or ||")->expected(2);
+  add_common_options(*cmd, options->common);
+  cmd->callback([options] { run(*options); });
+}
+
+}  // namespace cgt::cli
