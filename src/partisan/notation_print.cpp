@@ -73,6 +73,10 @@ std::string option_list(std::vector<Game> options) {
     const int ca = category(a), cb = category(b);
     if (ca != cb) return ca < cb;
     if (ca == 0) return a.number_value() < b.number_value();
+    // Simpler games first (CGSuite prints the 4x4 Domineering value as
+    // +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}), then by text for a fixed order.
+    const mpz_class da = birthday(a), db = birthday(b);
+    if (da != db) return da < db;
     return full_text(a) < full_text(b);
   });
   std::vector<std::string> parts;

@@ -58,6 +58,13 @@ TEST(Notation, SwitchesTinyMinyAndSlashes) {
   EXPECT_EQ(parse_game("v[2]"), -parse_game("^[2]"));
 }
 
+TEST(Notation, CgsuitePrintedExamples) {
+  // CGSuite's own output for known positions (shared/literature/partisan.md): the
+  // canonical forms round-trip through our parser and printer unchanged.
+  for (const char* text : {"{^^*|*,v}", "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}", "{1|0,{0|-1}}", "77/128"})
+    EXPECT_EQ(canon(text), text);
+}
+
 TEST(Notation, ValuesFromTheLiterature) {
   // ^* || 0 (Winning Ways ch. 3); {0|^} = ^^* (Toads and Frogs T.TFF..., partisan.md F7).
   EXPECT_EQ(compare(parse_game("^*"), Game()), Relation::Confused);

@@ -8,7 +8,7 @@
 /// `Tiny(x)` / `Miny(x)` with an integer or number translation written in front
 /// (`2Tiny(2)`); otherwise braces with slash notation for nested single options
 /// (`{2|0||-1}`, up to four slashes) and options in a fixed order (numbers ascending,
-/// then nimbers, then other up-multiples, then the rest by their text).
+/// then nimbers, then other up-multiples, then the rest by birthday and text).
 ///
 /// Parsing (`parse_game`): integers, dyadic fractions (`3/4`), `*`, `*n`, `^`, `v`,
 /// `^^`, `^n`, `v n`, juxtaposed sums (`1*`, `^*2`, `2^^*`), `+-x`, `+-{a,b}`, braces
