@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <deque>
 #include <optional>
 #include <string>
 
@@ -30,9 +31,29 @@ class GameTable {
     if (auto it = numbers_.find(key); it != numbers_.end()) return it->second;
     Node node;
     node.number = x;
+    node.options_ready = false;
     const Id id = add(std::move(node));
     numbers_.emplace(key, id);
     return id;
+  }
+
+  // x + n·↑ + *k, held in closed form: a number when n = k = 0.
+  Id nus_id(const Dyadic& x, long n, std::uint64_t k) {
+    if (n == 0 && k == 0) return number_id(x);
+    const std::string key = fmt::format("{}|{}|{}", x.to_string(), n, k);
+    if (auto it = nus_.find(key); it != nus_.end()) return it->second;
+    Node node;
+    node.nus = NumberUpStar{x, n, k};
+    node.options_ready = false;
+    const Id id = add(std::move(node));
+    nus_.emplace(key, id);
+    return id;
+  }
+
+  // The closed form of a number or x + n·↑ + *k, if g is one.
+  std::optional<NumberUpStar> nus_of(Id g) const {
+    if (nodes_[g].number) return NumberUpStar{*nodes_[g].number, 0, 0};
+    return nodes_[g].nus;
   }
 
   Id canonical(std::vector<Id> left, std::vector<Id> right) {
@@ -45,6 +66,7 @@ class GameTable {
       if (auto x = as_number(left, right)) return number_id(*x);
       if (!bypass_reversible(left, right)) break;
     }
+    if (auto v = as_number_up_star(left, right)) return nus_id(v->number, v->ups, v->nimber);
     return intern(std::move(left), std::move(right));
   }
 
@@ -53,17 +75,15 @@ class GameTable {
   bool is_number(Id g) const { return nodes_[g].number.has_value(); }
   const Dyadic& number(Id g) const { return *nodes_[g].number; }
 
-  std::vector<Id> left(Id g) {
-    if (!is_number(g)) return nodes_[g].left;
-    const Dyadic& x = number(g);
-    if (x.is_integer()) return x.sign() > 0 ? std::vector<Id>{number_id(x - Dyadic(1))} : std::vector<Id>{};
-    return {number_id(Dyadic::from_parts(x.numerator() - 1, x.exponent()))};
+  // Options of g. Numbers and x + n·↑ + *k get theirs on first use, from their
+  // closed forms; the references stay valid as the table grows (a deque).
+  const std::vector<Id>& left(Id g) {
+    ensure_options(g);
+    return nodes_[g].left;
   }
-  std::vector<Id> right(Id g) {
-    if (!is_number(g)) return nodes_[g].right;
-    const Dyadic& x = number(g);
-    if (x.is_integer()) return x.sign() < 0 ? std::vector<Id>{number_id(x + Dyadic(1))} : std::vector<Id>{};
-    return {number_id(Dyadic::from_parts(x.numerator() + 1, x.exponent()))};
+  const std::vector<Id>& right(Id g) {
+    ensure_options(g);
+    return nodes_[g].right;
   }
 
   std::size_t size() const { return nodes_.size(); }
@@ -75,17 +95,22 @@ class GameTable {
     const std::uint64_t key = (std::uint64_t{a} << 32) | b;
     if (auto it = leq_memo_.find(key); it != leq_memo_.end()) return it->second;
     bool result;
-    if (is_number(a) && is_number(b)) {
-      result = number(a) <= number(b);
+    const auto va = nus_of(a), vb = nus_of(b);
+    if (va && vb) {
+      result = nonnegative(difference(*vb, *va));
     } else if (is_number(a)) {
       // x <= G (G not a number) iff no G^R <= x: by number avoidance Right's winning
       // moves in G - x, if any, include one in G (Siegel, CGT, II.3).
-      result = std::none_of(nodes_[b].right.begin(), nodes_[b].right.end(), [&](Id r) { return leq(r, a); });
+      const auto& gr = right(b);
+      result = std::none_of(gr.begin(), gr.end(), [&](Id r) { return leq(r, a); });
     } else if (is_number(b)) {
-      result = std::none_of(nodes_[a].left.begin(), nodes_[a].left.end(), [&](Id l) { return leq(b, l); });
+      const auto& gl = left(a);
+      result = std::none_of(gl.begin(), gl.end(), [&](Id l) { return leq(b, l); });
     } else {
-      result = std::none_of(nodes_[a].left.begin(), nodes_[a].left.end(), [&](Id l) { return leq(b, l); }) &&
-               std::none_of(nodes_[b].right.begin(), nodes_[b].right.end(), [&](Id r) { return leq(r, a); });
+      const auto& al = left(a);
+      const auto& br = right(b);
+      result = std::none_of(al.begin(), al.end(), [&](Id l) { return leq(b, l); }) &&
+               std::none_of(br.begin(), br.end(), [&](Id r) { return leq(r, a); });
     }
     leq_memo_.emplace(key, result);
     return result;
@@ -96,13 +121,13 @@ class GameTable {
   Id negate(Id g) {
     if (g < negation_.size() && negation_[g] != kNone) return negation_[g];
     Id result;
-    if (is_number(g)) {
-      result = number_id(-number(g));
+    if (const auto v = nus_of(g)) {
+      result = nus_id(-v->number, -v->ups, v->nimber);
     } else {
       // The negative of a canonical form is canonical: swap and negate the options.
       std::vector<Id> l, r;
-      for (Id x : nodes_[g].right) l.push_back(negate(x));
-      for (Id x : nodes_[g].left) r.push_back(negate(x));
+      for (Id x : right(g)) l.push_back(negate(x));
+      for (Id x : left(g)) r.push_back(negate(x));
       result = intern(std::move(l), std::move(r));
     }
     if (negation_.size() <= std::max(g, result)) negation_.resize(std::max(g, result) + 1, kNone);
@@ -118,16 +143,18 @@ class GameTable {
     const std::uint64_t key = (std::uint64_t{a} << 32) | b;
     if (auto it = sum_memo_.find(key); it != sum_memo_.end()) return it->second;
     Id result;
-    if (is_number(a) && is_number(b)) {
-      result = number_id(number(a) + number(b));
+    const auto va = nus_of(a), vb = nus_of(b);
+    if (va && vb) {
+      result = nus_id(va->number + vb->number, va->ups + vb->ups, va->nimber ^ vb->nimber);
     } else {
       // Number translation: x + G = {x + G^L | x + G^R} when G is not a number, so a
       // number's own options are never needed.
       std::vector<Id> l, r;
       auto add_moves = [&](Id mover, Id other) {
         if (is_number(mover) && !is_number(other)) return;
-        for (Id x : left(mover)) l.push_back(sum(x, other));
-        for (Id x : right(mover)) r.push_back(sum(x, other));
+        const std::vector<Id> ml = left(mover), mr = right(mover);  // copies: sum() grows the table
+        for (Id x : ml) l.push_back(sum(x, other));
+        for (Id x : mr) r.push_back(sum(x, other));
       };
       add_moves(a, b);
       add_moves(b, a);
@@ -141,9 +168,107 @@ class GameTable {
   static constexpr Id kNone = ~Id{0};
 
   struct Node {
-    std::optional<Dyadic> number;  // set for numbers, whose options are implicit
-    std::vector<Id> left, right;   // sorted ids (non-numbers)
+    std::optional<Dyadic> number;       // set for numbers
+    std::optional<NumberUpStar> nus;    // set for x + n·↑ + *k (not a number)
+    std::vector<Id> left, right;        // sorted ids
+    bool options_ready = true;          // numbers and NUS fill theirs on first use
   };
+
+  static NumberUpStar difference(const NumberUpStar& a, const NumberUpStar& b) {
+    return {a.number - b.number, a.ups - b.ups, a.nimber ^ b.nimber};
+  }
+  // x + n·↑ + *k >= 0 iff x > 0, or x = 0 and n·↑ + *k >= 0: n >= 2; n = 1 unless k = 1
+  // (↑* is confused with 0); n = 0 only for k = 0 (Winning Ways ch. 3; Siegel, CGT, II.4).
+  static bool nonnegative(const NumberUpStar& v) {
+    if (v.number != Dyadic(0)) return v.number.sign() > 0;
+    if (v.ups >= 2) return true;
+    if (v.ups == 1) return v.nimber != 1;
+    return v.ups == 0 && v.nimber == 0;
+  }
+
+  // Canonical options from the closed forms (for n >= 1 and (n, k) != (1, 1)):
+  //   x + *k      = {x + *j (j < k) | x + *j (j < k)}
+  //   x + n↑ + *k = {x | x + (n-1)↑ + *(k xor 1)},   x + ↑* = {x, x* | x},
+  // and their negatives for n <= -1. Checked against the generic canonicaliser in tests.
+  void ensure_options(Id g) {
+    if (nodes_[g].options_ready) return;
+    std::vector<Id> l, r;
+    if (nodes_[g].number) {
+      const Dyadic x = *nodes_[g].number;
+      if (x.is_integer()) {
+        if (x.sign() > 0) l.push_back(number_id(x - Dyadic(1)));
+        if (x.sign() < 0) r.push_back(number_id(x + Dyadic(1)));
+      } else {
+        l.push_back(number_id(Dyadic::from_parts(x.numerator() - 1, x.exponent())));
+        r.push_back(number_id(Dyadic::from_parts(x.numerator() + 1, x.exponent())));
+      }
+    } else {
+      const NumberUpStar v = *nodes_[g].nus;
+      const Id x = number_id(v.number);
+      if (v.ups == 0) {
+        for (std::uint64_t j = 0; j < v.nimber; ++j) l.push_back(nus_id(v.number, 0, j));
+        r = l;
+      } else if (v.ups == 1 && v.nimber == 1) {
+        l = {x, nus_id(v.number, 0, 1)};
+        r = {x};
+      } else if (v.ups == -1 && v.nimber == 1) {
+        l = {x};
+        r = {x, nus_id(v.number, 0, 1)};
+      } else if (v.ups > 0) {
+        l = {x};
+        r = {nus_id(v.number, v.ups - 1, v.nimber ^ 1)};
+      } else {
+        l = {nus_id(v.number, v.ups + 1, v.nimber ^ 1)};
+        r = {x};
+      }
+    }
+    std::sort(l.begin(), l.end());
+    std::sort(r.begin(), r.end());
+    nodes_[g].left = std::move(l);
+    nodes_[g].right = std::move(r);
+    nodes_[g].options_ready = true;
+  }
+
+  // The closed form of {left | right} (canonical options) when it is x + n·↑ + *k:
+  // the shapes above, read backwards.
+  std::optional<NumberUpStar> as_number_up_star(const std::vector<Id>& left, const std::vector<Id>& right) {
+    auto one = [&](const std::vector<Id>& side) { return side.size() == 1 ? nus_of(side[0]) : std::nullopt; };
+    // x + *k: both sides are x + *0, ..., x + *(k-1).
+    if (!left.empty() && left == right) {
+      const auto first = nus_of(left[0]);
+      if (!first) return std::nullopt;
+      std::vector<bool> seen(left.size(), false);
+      for (Id o : left) {
+        const auto v = nus_of(o);
+        if (!v || v->number != first->number || v->ups != 0 || v->nimber >= left.size()) return std::nullopt;
+        seen[v->nimber] = true;
+      }
+      if (std::find(seen.begin(), seen.end(), false) != seen.end()) return std::nullopt;
+      return NumberUpStar{first->number, 0, left.size()};
+    }
+    const auto l1 = one(left), r1 = one(right);
+    // x + n↑ + *k, n >= 1: {x | x + (n-1)↑ + *(k xor 1)} with n - 1 >= 0.
+    if (l1 && r1 && l1->ups == 0 && l1->nimber == 0 && r1->number == l1->number && r1->ups >= 0 &&
+        !(r1->ups == 0 && r1->nimber == 0))
+      return NumberUpStar{l1->number, r1->ups + 1, r1->nimber ^ 1};
+    if (l1 && r1 && r1->ups == 0 && r1->nimber == 0 && l1->number == r1->number && l1->ups <= 0 &&
+        !(l1->ups == 0 && l1->nimber == 0))
+      return NumberUpStar{r1->number, l1->ups - 1, l1->nimber ^ 1};
+    // x + ↑* = {x, x* | x} and x + ↓* = {x | x, x*}.
+    auto is_x_and_x_star = [&](const std::vector<Id>& side, const Dyadic& x) {
+      if (side.size() != 2) return false;
+      const auto a = nus_of(side[0]), b = nus_of(side[1]);
+      if (!a || !b) return false;
+      const bool ab = a->number == x && a->ups == 0 && a->nimber == 0 && b->number == x && b->ups == 0 && b->nimber == 1;
+      const bool ba = b->number == x && b->ups == 0 && b->nimber == 0 && a->number == x && a->ups == 0 && a->nimber == 1;
+      return ab || ba;
+    };
+    if (r1 && r1->ups == 0 && r1->nimber == 0 && is_x_and_x_star(left, r1->number))
+      return NumberUpStar{r1->number, 1, 1};
+    if (l1 && l1->ups == 0 && l1->nimber == 0 && is_x_and_x_star(right, l1->number))
+      return NumberUpStar{l1->number, -1, 1};
+    return std::nullopt;
+  }
 
   struct Key {
     std::vector<Id> left, right;
@@ -209,14 +334,14 @@ class GameTable {
   bool leq_to_pending(Id x, const std::vector<Id>& gl, const std::vector<Id>& gr) {
     for (Id r : gr)
       if (leq(r, x)) return false;
-    for (Id l : left(x))
+    for (Id l : std::vector<Id>(left(x)))
       if (pending_leq(gl, gr, l)) return false;
     return true;
   }
   bool pending_leq(const std::vector<Id>& gl, const std::vector<Id>& gr, Id x) {
     for (Id l : gl)
       if (leq(x, l)) return false;
-    for (Id r : right(x))
+    for (Id r : std::vector<Id>(right(x)))
       if (leq_to_pending(r, gl, gr)) return false;
     return true;
   }
@@ -226,7 +351,7 @@ class GameTable {
   // Right's, so it is replaced by the Left options of G^LR. Symmetrically for Right.
   bool bypass_reversible(std::vector<Id>& left, std::vector<Id>& right) {
     for (std::size_t i = 0; i < left.size(); ++i)
-      for (Id lr : this->right(left[i]))
+      for (Id lr : std::vector<Id>(this->right(left[i])))
         if (leq_to_pending(lr, left, right)) {
           std::vector<Id> replacement = this->left(lr);
           left.erase(left.begin() + static_cast<std::ptrdiff_t>(i));
@@ -234,7 +359,7 @@ class GameTable {
           return true;
         }
     for (std::size_t i = 0; i < right.size(); ++i)
-      for (Id rl : this->left(right[i]))
+      for (Id rl : std::vector<Id>(this->left(right[i])))
         if (pending_leq(left, right, rl)) {
           std::vector<Id> replacement = this->right(rl);
           right.erase(right.begin() + static_cast<std::ptrdiff_t>(i));
@@ -244,8 +369,8 @@ class GameTable {
     return false;
   }
 
-  std::vector<Node> nodes_;
-  absl::flat_hash_map<std::string, Id> numbers_;
+  std::deque<Node> nodes_;
+  absl::flat_hash_map<std::string, Id> numbers_, nus_;
   absl::flat_hash_map<Key, Id> forms_;
   absl::flat_hash_map<std::uint64_t, bool> leq_memo_;
   absl::flat_hash_map<std::uint64_t, Id> sum_memo_;
@@ -267,21 +392,15 @@ std::vector<Game::Id> ids(std::span<const Game> games) {
 
 Game Game::number(const Dyadic& x) { return Game(table().number_id(x)); }
 
-Game Game::nimber(std::uint64_t k) {
-  std::vector<Game> options;
-  Game g;
-  for (std::uint64_t i = 0; i < k; ++i) {
-    options.push_back(g);
-    g = from_options(options, options);
-  }
-  return g;
+Game Game::nimber(std::uint64_t k) { return Game(table().nus_id(Dyadic(0), 0, k)); }
+
+Game Game::up() { return Game(table().nus_id(Dyadic(0), 1, 0)); }
+
+Game Game::number_up_star(const Dyadic& x, long ups, std::uint64_t nimber) {
+  return Game(table().nus_id(x, ups, nimber));
 }
 
-Game Game::up() {
-  const Game zero;
-  const Game star = nimber(1);
-  return from_options(std::span(&zero, 1), std::span(&star, 1));
-}
+std::optional<NumberUpStar> Game::as_number_up_star() const { return table().nus_of(id_); }
 
 Game Game::from_options(std::span<const Game> left, std::span<const Game> right) {
   return Game(table().canonical(ids(left), ids(right)));

@@ -203,14 +203,11 @@ class Parser {
     return up ? result : -result;
   }
 
-  // ^<n> (up-nth): ^<1> = ^, ^<n> = {0 | v<n-1>*}.
+  // ^<n> (up-nth, ↑^n): ^[n] = ↑ + ↑^2 + ... + ↑^n (Siegel, CGT, II.7), so
+  // ^<n> = ^[n] - ^[n-1]; ^<2> = {0|v*} as CGSuite gives it.
   static Game up_nth(long n) {
-    Game g;
-    for (long i = 1; i <= n; ++i) {
-      const Game zero, right = -g + Game::nimber(1);
-      g = Game::from_options(std::span(&zero, 1), std::span(&right, 1));
-    }
-    return g;
+    if (n <= 0) return Game();
+    return n == 1 ? Game::up() : up_to_the(n) - up_to_the(n - 1);
   }
   // ^[n] (up-to-the-n): ^[1] = ^, ^[n] = {^[n-1] | *}.
   static Game up_to_the(long n) {

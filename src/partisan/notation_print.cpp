@@ -10,25 +10,6 @@
 namespace cgt {
 namespace {
 
-// *k when g is a nimber: its Left and Right options are *0..*(k-1).
-std::optional<std::uint64_t> as_nimber(Game g) {
-  if (g.is_number()) return g == Game() ? std::optional<std::uint64_t>(0) : std::nullopt;
-  const auto left = g.left_options();
-  if (left.size() != g.right_options().size()) return std::nullopt;
-  if (g == Game::nimber(left.size())) return left.size();
-  return std::nullopt;
-}
-
-Game ups(long n) {
-  static absl::flat_hash_map<long, Game> memo;
-  if (auto it = memo.find(n); it != memo.end()) return it->second;
-  Game g;
-  if (n > 0) g = ups(n - 1) + Game::up();
-  if (n < 0) g = -ups(-n);
-  memo.emplace(n, g);
-  return g;
-}
-
 std::string up_text(long n) {
   if (n == 0) return "";
   const char* arrow = n > 0 ? "^" : "v";
@@ -52,7 +33,7 @@ std::string nus_text(const NumberUpStar& v) {
 // Rank of an option in the printing order: numbers, nimbers, other up-multiples, rest.
 int category(Game g) {
   if (g.is_number()) return 0;
-  if (auto v = as_number_up_star(g)) return (v->ups == 0 && v->number == Dyadic(0)) ? 1 : 2;
+  if (auto v = g.as_number_up_star()) return (v->ups == 0 && v->number == Dyadic(0)) ? 1 : 2;
   return 3;
 }
 
@@ -100,7 +81,7 @@ Side side_of(const std::vector<Game>& options) {
 }
 
 Printed print(Game g) {
-  if (auto v = as_number_up_star(g)) return {nus_text(*v), 0};
+  if (auto v = g.as_number_up_star()) return {nus_text(*v), 0};
   const auto left = g.left_options();
   const auto right = g.right_options();
   // Switches: {A1,..,Am | -A1,..,-Am}.
@@ -144,32 +125,7 @@ Printed print(Game g) {
   return {fmt::format("{}{}{}", l.text, std::string(static_cast<std::size_t>(bars), '|'), r.text), bars};
 }
 
-std::optional<NumberUpStar> recognise_number_up_star(Game g) {
-  if (g.is_number()) return NumberUpStar{g.number_value(), 0, 0};
-  const Dyadic x = left_stop(g);
-  if (right_stop(g) != x) return std::nullopt;
-  const Game rest = g - Game::number(x);  // infinitesimal if g is x + n^ + *k
-  if (auto k = as_nimber(rest)) return NumberUpStar{x, 0, *k};
-  // n^ + *k has birthday at least |n|: try the up-multiples in that range.
-  const mpz_class born = birthday(rest);
-  const long most = born.fits_slong_p() ? born.get_si() : 0;
-  const bool positive = leq(Game(), rest + Game::nimber(1)) || leq(Game(), rest);  // n > 0 leans Left
-  for (long n = 1; n <= most + 1; ++n) {
-    const long signed_n = positive ? n : -n;
-    if (auto k = as_nimber(rest - ups(signed_n))) return NumberUpStar{x, signed_n, *k};
-  }
-  return std::nullopt;
-}
-
 }  // namespace
-
-std::optional<NumberUpStar> as_number_up_star(Game g) {
-  static absl::flat_hash_map<Game::Id, std::optional<NumberUpStar>> memo;
-  if (auto it = memo.find(g.id()); it != memo.end()) return it->second;
-  auto v = recognise_number_up_star(g);
-  memo.emplace(g.id(), v);
-  return v;
-}
 
 std::string to_string(Game g) { return full_text(g); }
 

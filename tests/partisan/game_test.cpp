@@ -141,3 +141,45 @@ TEST(Game, SumIsAssociative) {
 
 }  // namespace
 }  // namespace cgt
+
+namespace cgt {
+namespace {
+
+// The closed form x + n^ + *k, expanded into an explicit tree through its options.
+Tree expand(Game g, int depth_left = 12) {
+  Tree t;
+  if (depth_left == 0) return t;
+  for (Game l : g.left_options()) t.left.push_back(expand(l, depth_left - 1));
+  for (Game r : g.right_options()) t.right.push_back(expand(r, depth_left - 1));
+  return t;
+}
+
+TEST(Game, ClosedFormsAgreeWithTheDefinition) {
+  // Comparisons of x + n^ + *k are arithmetic; their options come from closed forms.
+  // Both must agree with the definition applied to the expanded trees.
+  std::vector<Game> values;
+  for (const char* x : {"-1", "0", "1/2", "1"})
+    for (long n = -3; n <= 3; ++n)
+      for (std::uint64_t k = 0; k <= 3; ++k) values.push_back(Game::number_up_star(Dyadic::parse(x), n, k));
+  std::vector<Tree> trees;
+  for (Game g : values) trees.push_back(expand(g));
+  for (std::size_t i = 0; i < values.size(); i += 2)
+    for (std::size_t j = 1; j < values.size(); j += 3) {
+      ASSERT_EQ(leq(values[i], values[j]), tree_leq(trees[i], trees[j])) << i << " " << j;
+    }
+  // Building the same values from their trees lands on the closed-form nodes.
+  for (std::size_t i = 0; i < values.size(); i += 5) EXPECT_EQ(to_game(trees[i]), values[i]) << i;
+}
+
+TEST(Game, LargeNimbersAndUpMultiplesCostNothing) {
+  const Game big = Game::nimber(1'000'000), ups = Game::number_up_star(Dyadic(0), 500, 0);
+  EXPECT_EQ(big + big, Game());
+  EXPECT_EQ(Game::nimber(6) + Game::nimber(3), Game::nimber(5));
+  EXPECT_EQ(compare(ups, Game::up()), Relation::Greater);
+  EXPECT_EQ(compare(ups + big, Game()), Relation::Greater);  // n >= 2: positive whatever the star
+  EXPECT_EQ(ups.right_options()[0], Game::number_up_star(Dyadic(0), 499, 1));
+  EXPECT_EQ(*(-ups).as_number_up_star(), (NumberUpStar{Dyadic(0), -500, 0}));
+}
+
+}  // namespace
+}  // namespace cgt

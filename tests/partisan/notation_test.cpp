@@ -54,6 +54,9 @@ TEST(Notation, SwitchesTinyMinyAndSlashes) {
   EXPECT_EQ(canon("{3||2+*|1+*}"), canon("{3|{2*|1*}}"));
   EXPECT_EQ(canon("^<1>"), "^");
   EXPECT_EQ(parse_game("^<2>"), parse_game("{0|v*}"));  // up-nth (CGSuite Pow)
+  EXPECT_EQ(parse_game("^<1> + ^<2> + ^<3>"), parse_game("^[3]"));  // ^[n] = ^ + ^<2> + ... + ^<n>
+  EXPECT_EQ(compare(parse_game("^<3>"), parse_game("^<2>")), Relation::Less);
+  EXPECT_EQ(compare(parse_game("^<3>"), Game()), Relation::Greater);
   EXPECT_EQ(parse_game("^[2]"), parse_game("{^|*}"));   // up-to-the-n (PowTo)
   EXPECT_EQ(parse_game("v[2]"), -parse_game("^[2]"));
 }

@@ -14,6 +14,7 @@
 /// The table is not thread-safe: use it from one thread at a time.
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -21,6 +22,14 @@
 #include "cgt/core/outcome.hpp"
 
 namespace cgt {
+
+/// x + n·↑ + *k: a number x, an integer multiple n of ↑, and a nimber *k.
+struct NumberUpStar {
+  Dyadic number;
+  long ups = 0;
+  std::uint64_t nimber = 0;
+  friend bool operator==(const NumberUpStar&, const NumberUpStar&) = default;
+};
 
 /// Relation between two games in the partial order of games.
 enum class Relation { Less, Equal, Greater, Confused };
@@ -39,6 +48,11 @@ class Game {
   static Game nimber(std::uint64_t k);
   /// ↑ = {0 | *}.
   static Game up();
+  /// x + n·↑ + *k, built from its closed form in O(1).
+  static Game number_up_star(const Dyadic& x, long ups, std::uint64_t nimber);
+  /// The closed form when the game is a number or x + n·↑ + *k (exact: such values are
+  /// always held in closed form), else nullopt. O(1).
+  std::optional<NumberUpStar> as_number_up_star() const;
 
   /// The canonical form of {left | right}. The options may be any games.
   /// Throws cgt::LimitError past the table limits (options per side, table size).

@@ -24,14 +24,6 @@
 
 namespace cgt {
 
-/// x + n·↑ + *k when g is such a value (x a number, n an integer, k a nimber).
-struct NumberUpStar {
-  Dyadic number;
-  long ups = 0;
-  std::uint64_t nimber = 0;
-};
-std::optional<NumberUpStar> as_number_up_star(Game g);
-
 /// CGSuite-style text of the canonical form of g.
 std::string to_string(Game g);
 
