@@ -1,0 +1,24 @@
+#pragma once
+/// \file
+/// Further operations on short partisan games: incentives, all-small, heating.
+
+#include <vector>
+
+#include "cgt/partisan/game.hpp"
+
+namespace cgt {
+
+/// Left incentives G^L - G and Right incentives G - G^R of the canonical form
+/// (Winning Ways ch. 6; Siegel, CGT, II.5). In table order.
+std::vector<Game> left_incentives(Game g);
+std::vector<Game> right_incentives(Game g);
+
+/// True when every subposition is 0 or has options for both players (Siegel, CGT,
+/// II.8 "all-small"). O(subpositions) the first time.
+bool is_all_small(Game g);
+
+/// Heating by t (Conway's ∫^t G; CGSuite's Heat): a number stays as it is; otherwise
+/// {∫^t G^L + t | ∫^t G^R - t}. Memoised by (g, t).
+Game heat(Game g, Game t);
+
+}  // namespace cgt
