@@ -54,6 +54,7 @@ std::string option_list(std::vector<Game> options) {
     const int ca = category(a), cb = category(b);
     if (ca != cb) return ca < cb;
     if (ca == 0) return a.number_value() < b.number_value();
+    if (ca == 1) return a.as_number_up_star()->nimber < b.as_number_up_star()->nimber;
     // Simpler games first (CGSuite prints the 4x4 Domineering value as
     // +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}), then by text for a fixed order.
     const mpz_class da = birthday(a), db = birthday(b);
