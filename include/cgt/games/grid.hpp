@@ -1,0 +1,43 @@
+#pragma once
+/// \file
+/// Rectangular boards as users type them: rows top to bottom separated by '|'
+/// ("..#|...").  Shared by the grid games (Domineering, Clobber, ...).
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cgt {
+
+struct Grid {
+  int rows = 0, cols = 0;
+  std::string cells;  // row-major, rows * cols characters
+
+  char at(int r, int c) const { return cells[static_cast<std::size_t>(r * cols + c)]; }
+  char& at(int r, int c) { return cells[static_cast<std::size_t>(r * cols + c)]; }
+  bool inside(int r, int c) const { return r >= 0 && r < rows && c >= 0 && c < cols; }
+
+  /// "..#|..." -> grid. `allowed` lists the cell characters; throws cgt::ParseError
+  /// naming the character and its column, or rows of unequal length.
+  static Grid parse(std::string_view text, std::string_view allowed, std::string_view game);
+  /// The same text form.
+  std::string to_string() const;
+
+  /// The smallest grid holding every cell not equal to `blank` (empty grid if none).
+  Grid cropped(char blank) const;
+  Grid transposed() const;
+  Grid flipped_rows() const;  // upside down
+  Grid flipped_cols() const;  // mirror
+
+  /// Cells not equal to `blank` in orthogonally connected groups, each as its own grid
+  /// (cropped, other cells blanked).
+  std::vector<Grid> components(char blank) const;
+
+  friend bool operator==(const Grid&, const Grid&) = default;
+  template <class H>
+  friend H AbslHashValue(H h, const Grid& g) {
+    return H::combine(std::move(h), g.rows, g.cols, g.cells);
+  }
+};
+
+}  // namespace cgt

@@ -1,0 +1,93 @@
+#pragma once
+/// \file
+/// The C++20 concept a partisan game satisfies, and the generic reducer from positions
+/// to canonical forms (Siegel, CGT, II.1-II.2).
+///
+/// A game type G describes itself only: `G::Position` (hashable by absl::Hash,
+/// equality comparable), `g.left_options(p)` and `g.right_options(p)`. Optionally
+/// `g.components(p)` splits a position into a disjunctive sum of independent parts, and
+/// `g.normalize(p)` maps it to a canonical key (crop, symmetry); both let the
+/// transposition table recognise equal positions.
+
+#include <absl/container/flat_hash_map.h>
+#include <absl/hash/hash.h>
+#include <fmt/format.h>
+
+#include <concepts>
+#include <vector>
+
+#include "cgt/core/error.hpp"
+#include "cgt/partisan/game.hpp"
+
+namespace cgt {
+
+template <class G>
+concept PartisanGame = requires(const G& game, const typename G::Position& p) {
+  { game.left_options(p) } -> std::convertible_to<std::vector<typename G::Position>>;
+  { game.right_options(p) } -> std::convertible_to<std::vector<typename G::Position>>;
+  { absl::Hash<typename G::Position>{}(p) } -> std::convertible_to<std::size_t>;
+  { p == p } -> std::convertible_to<bool>;
+};
+
+template <class G>
+concept HasComponents = requires(const G& game, const typename G::Position& p) {
+  { game.components(p) } -> std::convertible_to<std::vector<typename G::Position>>;
+};
+
+template <class G>
+concept HasNormalize = requires(const G& game, const typename G::Position& p) {
+  { game.normalize(p) } -> std::convertible_to<typename G::Position>;
+};
+
+/// Position -> canonical form with a transposition table keyed by normalised
+/// components. Reuse one reducer for many positions of the same game.
+template <PartisanGame G>
+class CanonicalReducer {
+ public:
+  using P = typename G::Position;
+  explicit CanonicalReducer(const G& game, std::size_t max_positions = 50'000'000)
+      : game_(game), max_positions_(max_positions) {}
+
+  /// The canonical form of p: components valued separately and summed.
+  /// Throws cgt::LimitError past max_positions stored positions.
+  Game value(const P& p) {
+    if constexpr (HasComponents<G>) {
+      const std::vector<P> parts = game_.components(p);
+      if (parts.size() != 1) {
+        Game total;
+        for (const P& part : parts) total += component_value(part);
+        return total;
+      }
+    }
+    return component_value(p);
+  }
+
+  std::size_t positions() const noexcept { return memo_.size(); }
+
+ private:
+  Game component_value(const P& raw) {
+    P key = raw;
+    if constexpr (HasNormalize<G>) key = game_.normalize(raw);
+    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    std::vector<Game> left, right;
+    for (const P& q : game_.left_options(key)) left.push_back(value(q));
+    for (const P& q : game_.right_options(key)) right.push_back(value(q));
+    const Game g = Game::from_options(left, right);
+    if (memo_.size() >= max_positions_)
+      throw LimitError(fmt::format("more than {} positions stored while valuing a game", max_positions_));
+    memo_.emplace(std::move(key), g);
+    return g;
+  }
+
+  const G& game_;
+  std::size_t max_positions_;
+  absl::flat_hash_map<P, Game> memo_;
+};
+
+/// Canonical form of one position (a fresh reducer).
+template <PartisanGame G>
+Game canonical_form(const G& game, const typename G::Position& p) {
+  return CanonicalReducer<G>(game).value(p);
+}
+
+}  // namespace cgt

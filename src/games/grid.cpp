@@ -1,0 +1,114 @@
+#include "cgt/games/grid.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "cgt/core/error.hpp"
+
+namespace cgt {
+
+Grid Grid::parse(std::string_view text, std::string_view allowed, std::string_view game) {
+  Grid g;
+  std::size_t row_start = 0;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i < text.size() && text[i] != '|') {
+      if (allowed.find(text[i]) == std::string_view::npos)
+        throw ParseError(fmt::format("{} board '{}': '{}' at column {} is not one of \"{}\"", game, text, text[i],
+                                     i + 1, allowed));
+      g.cells += text[i];
+      continue;
+    }
+    const int width = static_cast<int>(i - row_start);
+    if (g.rows == 0) {
+      g.cols = width;
+    } else if (width != g.cols) {
+      throw ParseError(fmt::format("{} board '{}': row {} has {} cells, row 1 has {}", game, text, g.rows + 1,
+                                   width, g.cols));
+    }
+    ++g.rows;
+    row_start = i + 1;
+  }
+  if (g.cols == 0) throw ParseError(fmt::format("{} board '{}' is empty", game, text));
+  if (g.rows * g.cols > 256) throw LimitError(fmt::format("{} board '{}' has more than 256 cells", game, text));
+  return g;
+}
+
+std::string Grid::to_string() const {
+  std::string out;
+  for (int r = 0; r < rows; ++r) {
+    if (r) out += '|';
+    out += cells.substr(static_cast<std::size_t>(r * cols), static_cast<std::size_t>(cols));
+  }
+  return out;
+}
+
+Grid Grid::cropped(char blank) const {
+  int r0 = rows, r1 = -1, c0 = cols, c1 = -1;
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c)
+      if (at(r, c) != blank) {
+        r0 = std::min(r0, r);
+        r1 = std::max(r1, r);
+        c0 = std::min(c0, c);
+        c1 = std::max(c1, c);
+      }
+  Grid g;
+  if (r1 < 0) return g;
+  g.rows = r1 - r0 + 1;
+  g.cols = c1 - c0 + 1;
+  for (int r = r0; r <= r1; ++r)
+    for (int c = c0; c <= c1; ++c) g.cells += at(r, c);
+  return g;
+}
+
+Grid Grid::transposed() const {
+  Grid g{cols, rows, std::string(cells.size(), ' ')};
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) g.at(c, r) = at(r, c);
+  return g;
+}
+
+Grid Grid::flipped_rows() const {
+  Grid g = *this;
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) g.at(rows - 1 - r, c) = at(r, c);
+  return g;
+}
+
+Grid Grid::flipped_cols() const {
+  Grid g = *this;
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) g.at(r, cols - 1 - c) = at(r, c);
+  return g;
+}
+
+std::vector<Grid> Grid::components(char blank) const {
+  std::vector<int> label(cells.size(), -1);
+  std::vector<Grid> out;
+  for (int start = 0; start < rows * cols; ++start) {
+    if (cells[static_cast<std::size_t>(start)] == blank || label[static_cast<std::size_t>(start)] >= 0) continue;
+    Grid part{rows, cols, std::string(cells.size(), blank)};
+    std::vector<int> stack{start};
+    label[static_cast<std::size_t>(start)] = static_cast<int>(out.size());
+    while (!stack.empty()) {
+      const int cell = stack.back();
+      stack.pop_back();
+      part.cells[static_cast<std::size_t>(cell)] = cells[static_cast<std::size_t>(cell)];
+      const int r = cell / cols, c = cell % cols;
+      const int dr[] = {1, -1, 0, 0}, dc[] = {0, 0, 1, -1};
+      for (int d = 0; d < 4; ++d) {
+        const int nr = r + dr[d], nc = c + dc[d];
+        if (!inside(nr, nc)) continue;
+        const int next = nr * cols + nc;
+        if (cells[static_cast<std::size_t>(next)] == blank || label[static_cast<std::size_t>(next)] >= 0) continue;
+        label[static_cast<std::size_t>(next)] = static_cast<int>(out.size());
+        stack.push_back(next);
+      }
+    }
+    out.push_back(part.cropped(blank));
+  }
+  return out;
+}
+
+}  // namespace cgt
