@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <map>
 #include <vector>
 
 #include "cgt/core/error.hpp"
@@ -9,6 +10,11 @@
 
 namespace cgt {
 namespace {
+
+std::map<std::string, GameTermHandler>& game_terms() {
+  static std::map<std::string, GameTermHandler> terms;
+  return terms;
+}
 
 class Parser {
  public:
@@ -143,9 +149,11 @@ class Parser {
       g = g + Game::nimber(at_digit() ? static_cast<std::uint64_t>(small_integer("a nimber")) : 1);
       any = true;
     }
-    if (starts_with("Tiny") || starts_with("Miny")) {
+    if (starts_with("Tiny(") || starts_with("Miny(")) {
       g = g + named();
       any = true;
+    } else if (!any && std::isalpha(static_cast<unsigned char>(peek()))) {
+      return term_call();
     }
     if (!any) fail("expected a game (a number, *, ^, v, {...}, +-, Tiny(..), Miny(..) or '(')");
     return g;
@@ -234,6 +242,42 @@ class Parser {
     return Game::from_options(std::span(&inner, 1), std::span(&zero, 1));
   }
 
+  // name(arg, ...): a registered game term.
+  Game term_call() {
+    const std::size_t start = pos_;
+    while (pos_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_')) ++pos_;
+    const std::string name(text_.substr(start, pos_ - start));
+    const auto it = game_terms().find(name);
+    if (it == game_terms().end()) {
+      std::string known;
+      for (const auto& [k, v] : game_terms()) known += (known.empty() ? "" : ", ") + k;
+      pos_ = start;
+      fail(fmt::format("unknown game '{}' (known: {})", name, known.empty() ? "none" : known));
+    }
+    expect('(', fmt::format("'(' after {}", name).c_str());
+    std::vector<std::string> args;
+    while (peek() != ')') {
+      if (peek() == '"') {
+        const std::size_t close = text_.find('"', pos_ + 1);
+        if (close == std::string_view::npos) fail("a string argument is never closed");
+        args.emplace_back(text_.substr(pos_ + 1, close - pos_ - 1));
+        pos_ = close + 1;
+      } else if (at_digit()) {
+        args.push_back(std::to_string(small_integer("an integer argument")));
+      } else {
+        fail(fmt::format("expected a \"string\" or an integer argument to {}", name));
+      }
+      if (peek() == ',') ++pos_;
+      else if (peek() != ')') fail("expected ',' or ')'");
+    }
+    ++pos_;
+    try {
+      return it->second(args);
+    } catch (const ParseError& e) {
+      throw ParseError(fmt::format("in {}(...) at column {}: {}", name, start + 1, e.what()));
+    }
+  }
+
   // '{' lists separated by runs of bars '}': the longest run splits first.
   struct Piece {
     std::vector<Game> options;
@@ -306,5 +350,7 @@ class Parser {
 }  // namespace
 
 Game parse_game(std::string_view text) { return Parser(text).parse(); }
+
+void register_game_term(const std::string& name, GameTermHandler handler) { game_terms()[name] = std::move(handler); }
 
 }  // namespace cgt

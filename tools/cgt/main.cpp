@@ -7,9 +7,11 @@
 #include <new>
 
 #include "cgt/core/error.hpp"
+#include "cgt/games/catalogue.hpp"
 #include "command.hpp"
 
 int main(int argc, char** argv) {
+  cgt::register_catalogue_terms();
   CLI::App app{"cgt: combinatorial game theory and game solving, exactly"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "cgt 0.1.0");

@@ -16,9 +16,11 @@
 /// inside options, parentheses, and `Tiny(x)`, `Miny(x)`, `^<n>`, `v<n>`, `^[n]`, `v[n]`.
 /// Errors throw cgt::ParseError naming the column and what was expected.
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cgt/partisan/game.hpp"
 
@@ -29,5 +31,11 @@ std::string to_string(Game g);
 
 /// Parses an expression in the notation above. Throws cgt::ParseError.
 Game parse_game(std::string_view text);
+
+/// Game terms `name(arg, ...)` inside expressions (`domineering("..|..")`,
+/// `domineering(4,4)`): each argument is a "quoted string" or an integer, passed as
+/// text. The games layer registers its games (see cgt/games/catalogue.hpp).
+using GameTermHandler = std::function<Game(const std::vector<std::string>& args)>;
+void register_game_term(const std::string& name, GameTermHandler handler);
 
 }  // namespace cgt

@@ -1,0 +1,12 @@
+#pragma once
+/// \file
+/// The catalogue of games usable as terms in game expressions (`cgt value`):
+///   domineering("..#|...")  domineering(m, n)  hackenbush("lre")
+///   toads_and_frogs("tt..ff")  clobber("xo|ox")
+/// Call once before parsing expressions that use them.
+
+namespace cgt {
+
+void register_catalogue_terms();
+
+}  // namespace cgt

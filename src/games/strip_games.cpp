@@ -1,0 +1,106 @@
+#include "cgt/games/strip_games.hpp"
+
+#include <fmt/format.h>
+
+#include "cgt/core/error.hpp"
+#include "cgt/partisan/partisan_game.hpp"
+
+namespace cgt {
+namespace {
+
+std::string normalised(std::string_view text, std::string_view game, std::string_view from, std::string_view to,
+                       std::string_view allowed_text) {
+  if (text.size() > 200) throw LimitError(fmt::format("{} '{:.20}...' is longer than 200 cells", game, text));
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto k = from.find(text[i]);
+    if (k == std::string_view::npos)
+      throw ParseError(fmt::format("{} '{}': '{}' at column {} is not one of {}", game, text, text[i], i + 1,
+                                   allowed_text));
+    out += to[k];
+  }
+  return out;
+}
+
+}  // namespace
+
+HackenbushString::Position HackenbushString::parse(std::string_view text) {
+  return normalised(text, "hackenbush", "lrebgLREBG", "lreleLRELE", "l (blue), r (red), e (green)");
+}
+
+std::vector<HackenbushString::Position> HackenbushString::cuts(const Position& p, char own) {
+  std::vector<Position> out;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    const char c = static_cast<char>(p[i] | 0x20);  // lower case
+    if (c == own || c == 'e') out.push_back(p.substr(0, i));
+  }
+  return out;
+}
+
+Dyadic blue_red_string_value(std::string_view lr) {
+  Dyadic value;
+  std::size_t i = 0;
+  const auto sign = [](char c) { return c == 'l' ? 1L : -1L; };
+  while (i < lr.size() && lr[i] == lr[0]) {
+    if (lr[i] != 'l' && lr[i] != 'r') throw DomainError("sign expansion needs a blue-red string");
+    value += Dyadic(sign(lr[i]));
+    ++i;
+  }
+  Dyadic step(1);
+  for (; i < lr.size(); ++i) {
+    if (lr[i] != 'l' && lr[i] != 'r') throw DomainError("sign expansion needs a blue-red string");
+    step = step.half();
+    value += sign(lr[i]) > 0 ? step : -step;
+  }
+  return value;
+}
+
+ToadsAndFrogs::Position ToadsAndFrogs::parse(std::string_view text) {
+  return normalised(text, "toads_and_frogs", "tf.TF", "tf.tf", "t (toad), f (frog), . (empty)");
+}
+
+std::vector<ToadsAndFrogs::Position> ToadsAndFrogs::left_options(const Position& p) const {
+  std::vector<Position> out;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    if (p[i] != 't') continue;
+    std::size_t to = std::string::npos;
+    if (i + 1 < p.size() && p[i + 1] == '.') to = i + 1;
+    else if (i + 2 < p.size() && p[i + 1] == 'f' && p[i + 2] == '.') to = i + 2;
+    if (to == std::string::npos) continue;
+    Position q = p;
+    q[i] = '.';
+    q[to] = 't';
+    out.push_back(std::move(q));
+  }
+  return out;
+}
+
+std::vector<ToadsAndFrogs::Position> ToadsAndFrogs::right_options(const Position& p) const {
+  std::vector<Position> out;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    if (p[i] != 'f') continue;
+    std::size_t to = std::string::npos;
+    if (i >= 1 && p[i - 1] == '.') to = i - 1;
+    else if (i >= 2 && p[i - 1] == 't' && p[i - 2] == '.') to = i - 2;
+    if (to == std::string::npos) continue;
+    Position q = p;
+    q[i] = '.';
+    q[to] = 'f';
+    out.push_back(std::move(q));
+  }
+  return out;
+}
+
+Game hackenbush_value(const HackenbushString::Position& p) {
+  static const HackenbushString game;
+  static CanonicalReducer<HackenbushString> reducer(game);
+  return reducer.value(p);
+}
+
+Game toads_and_frogs_value(const ToadsAndFrogs::Position& p) {
+  static const ToadsAndFrogs game;
+  static CanonicalReducer<ToadsAndFrogs> reducer(game);
+  return reducer.value(p);
+}
+
+}  // namespace cgt
