@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "cgt/core/error.hpp"
+#include "cgt/games/advance_or_eat.hpp"
 #include "cgt/games/clobber.hpp"
 #include "cgt/games/domineering.hpp"
 #include "cgt/games/strip_games.hpp"
@@ -28,6 +29,9 @@ void register_catalogue_terms() {
   });
   register_game_term("toads_and_frogs", [](const std::vector<std::string>& args) {
     return toads_and_frogs_value(ToadsAndFrogs::parse(one_string(args, "toads_and_frogs")));
+  });
+  register_game_term("advance_or_eat", [](const std::vector<std::string>& args) {
+    return advance_or_eat_value(AdvanceOrEat::parse(one_string(args, "advance_or_eat")));
   });
   register_game_term("clobber", [](const std::vector<std::string>& args) {
     return clobber_value(Clobber::parse(one_string(args, "clobber")));

@@ -78,6 +78,16 @@ check compare_less 0 '<' -- value --compare 'v' 0
 check value_bad 2 "bad game notation at column 1: '{' is never closed" -- value '{1|'
 check value_bad_fraction 2 'power of two' -- value '3/5'
 
+# game terms (the catalogue)
+check term_domineering 0 '"canonical":"+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"' -- value 'domineering(4,4)' --json
+check term_sum 0 '"canonical":"{1^*|-1^*}"' -- value 'domineering("..|..") + ^ + *' --json
+check term_hackenbush 0 '"canonical":"77/128"' -- value 'hackenbush("lrlrrllr")' --json
+check term_toads 0 '"canonical":"^^*"' -- value 'toads_and_frogs("T.TFTFF")' --json
+check term_clobber 0 '"canonical":"{^^*|*,v}"' -- value 'clobber("xox|ox.")' --json
+check term_advance 0 '"canonical":"3"' -- value 'advance_or_eat("BB.|.B.|...")' --json
+check term_unknown 2 "unknown game 'frob'" -- value 'frob("x")'
+check term_bad_board 2 "'x' at column 3 is not one of" -- value 'domineering("..x")'
+
 check no_subcommand 2 'subcommand' --
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -2,7 +2,7 @@
 /// \file
 /// The catalogue of games usable as terms in game expressions (`cgt value`):
 ///   domineering("..#|...")  domineering(m, n)  hackenbush("lre")
-///   toads_and_frogs("tt..ff")  clobber("xo|ox")
+///   toads_and_frogs("tt..ff")  clobber("xo|ox")  advance_or_eat("BB.|.B.|...")
 /// Call once before parsing expressions that use them.
 
 namespace cgt {
