@@ -149,11 +149,18 @@ class Parser {
       g = g + Game::nimber(at_digit() ? static_cast<std::uint64_t>(small_integer("a nimber")) : 1);
       any = true;
     }
-    if (starts_with("Tiny(") || starts_with("Miny(")) {
-      g = g + named();
-      any = true;
-    } else if (!any && std::isalpha(static_cast<unsigned char>(peek()))) {
-      return term_call();
+    if (std::isalpha(static_cast<unsigned char>(peek())) && peek() != 'v') {
+      const std::size_t start = pos_;
+      const std::string name = identifier();
+      if (name == "Tiny" || name == "Miny") {
+        g = g + named(name == "Tiny");
+        any = true;
+      } else if (!any) {
+        return term_call(name, start);
+      } else {
+        pos_ = start;
+        fail(fmt::format("unexpected '{}' after a value", name));
+      }
     }
     if (!any) fail("expected a game (a number, *, ^, v, {...}, +-, Tiny(..), Miny(..) or '(')");
     return g;
@@ -226,9 +233,7 @@ class Parser {
   }
 
   // Tiny(x) = {0 || 0 | -x}, Miny(x) = {x | 0 || 0}.
-  Game named() {
-    const bool tiny = accept("Tiny");
-    if (!tiny) accept("Miny");
+  Game named(bool tiny) {
     expect('(', "'(' after Tiny/Miny");
     const Game x = sum();
     expect(')', "')'");
@@ -243,10 +248,14 @@ class Parser {
   }
 
   // name(arg, ...): a registered game term.
-  Game term_call() {
+  std::string identifier() {
+    skip_space();
     const std::size_t start = pos_;
     while (pos_ < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_')) ++pos_;
-    const std::string name(text_.substr(start, pos_ - start));
+    return std::string(text_.substr(start, pos_ - start));
+  }
+
+  Game term_call(const std::string& name, std::size_t start) {
     const auto it = game_terms().find(name);
     if (it == game_terms().end()) {
       std::string known;
