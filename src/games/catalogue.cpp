@@ -6,6 +6,7 @@
 #include "cgt/games/advance_or_eat.hpp"
 #include "cgt/games/clobber.hpp"
 #include "cgt/games/domineering.hpp"
+#include "cgt/games/hackenbush_graph.hpp"
 #include "cgt/games/strip_games.hpp"
 #include "cgt/partisan/notation.hpp"
 
@@ -25,7 +26,9 @@ void register_catalogue_terms() {
     return domineering_value(Domineering::parse(one_string(args, "domineering")));
   });
   register_game_term("hackenbush", [](const std::vector<std::string>& args) {
-    return hackenbush_value(HackenbushString::parse(one_string(args, "hackenbush")));
+    const std::string& text = one_string(args, "hackenbush");
+    if (text.find('-') != std::string::npos) return hackenbush_graph_value(HackenbushGraph::parse(text));
+    return hackenbush_value(HackenbushString::parse(text));
   });
   register_game_term("toads_and_frogs", [](const std::vector<std::string>& args) {
     return toads_and_frogs_value(ToadsAndFrogs::parse(one_string(args, "toads_and_frogs")));

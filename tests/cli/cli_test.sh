@@ -82,6 +82,7 @@ check value_bad_fraction 2 'power of two' -- value '3/5'
 check term_domineering 0 '"canonical":"+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"' -- value 'domineering(4,4)' --json
 check term_sum 0 '"canonical":"{1^*|-1^*}"' -- value 'domineering("..|..") + ^ + *' --json
 check term_hackenbush 0 '"canonical":"77/128"' -- value 'hackenbush("lrlrrllr")' --json
+check term_hackenbush_graph 0 '"canonical":"*2"' -- value 'hackenbush("0-1:e 1-2:e 2-3:e 3-1:e")' --json
 check term_toads 0 '"canonical":"^^*"' -- value 'toads_and_frogs("T.TFTFF")' --json
 check term_clobber 0 '"canonical":"{^^*|*,v}"' -- value 'clobber("xox|ox.")' --json
 check term_advance 0 '"canonical":"3"' -- value 'advance_or_eat("BB.|.B.|...")' --json
