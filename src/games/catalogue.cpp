@@ -9,6 +9,7 @@
 #include "cgt/games/hackenbush_graph.hpp"
 #include "cgt/games/strip_games.hpp"
 #include "cgt/partisan/notation.hpp"
+#include "cgt/partisan/outcome_search.hpp"
 
 namespace cgt {
 namespace {
@@ -39,6 +40,76 @@ void register_catalogue_terms() {
   register_game_term("clobber", [](const std::vector<std::string>& args) {
     return clobber_value(Clobber::parse(one_string(args, "clobber")));
   });
+}
+
+namespace {
+
+// name("text") or name(m,n) -> name and arguments.
+std::pair<std::string, std::vector<std::string>> split_term(std::string_view term) {
+  const auto open = term.find('(');
+  if (open == std::string_view::npos || term.empty() || term.back() != ')')
+    throw ParseError(fmt::format("expected a game term like domineering(\"..|..\"), got '{}'", term));
+  std::string name(term.substr(0, open));
+  while (!name.empty() && name.back() == ' ') name.pop_back();
+  std::vector<std::string> args;
+  std::string_view inner = term.substr(open + 1, term.size() - open - 2);
+  std::size_t i = 0;
+  while (i < inner.size()) {
+    while (i < inner.size() && (inner[i] == ' ' || inner[i] == ',')) ++i;
+    if (i >= inner.size()) break;
+    if (inner[i] == '"') {
+      const auto close = inner.find('"', i + 1);
+      if (close == std::string_view::npos) throw ParseError(fmt::format("unclosed string in '{}'", term));
+      args.emplace_back(inner.substr(i + 1, close - i - 1));
+      i = close + 1;
+    } else {
+      std::size_t j = i;
+      while (j < inner.size() && inner[j] != ',' && inner[j] != ' ') ++j;
+      args.emplace_back(inner.substr(i, j - i));
+      i = j;
+    }
+  }
+  return {name, args};
+}
+
+template <class G>
+TermOutcome search(const G& game, const typename G::Position& p, RunControl& run) {
+  OutcomeSearch<G> s(game, 100'000'000, run);
+  const OutcomeClass o = s.outcome(p);
+  return {o, s.nodes()};
+}
+
+int small_int(const std::string& text) {
+  if (text.empty() || text.size() > 3 || text.find_first_not_of("0123456789") != std::string::npos)
+    throw ParseError(fmt::format("'{}' is not a board size", text));
+  return std::stoi(text);
+}
+
+}  // namespace
+
+TermOutcome outcome_of_term(std::string_view term, RunControl& run) {
+  const auto [name, args] = split_term(term);
+  if (name == "domineering") {
+    const Domineering game;
+    if (args.size() == 2) return search(game, Domineering::rectangle(small_int(args[0]), small_int(args[1])), run);
+    return search(game, Domineering::parse(one_string(args, "domineering")), run);
+  }
+  if (name == "clobber") return search(Clobber{}, Clobber::parse(one_string(args, "clobber")), run);
+  if (name == "toads_and_frogs")
+    return search(ToadsAndFrogs{}, ToadsAndFrogs::parse(one_string(args, "toads_and_frogs")), run);
+  if (name == "advance_or_eat")
+    return search(AdvanceOrEat{}, AdvanceOrEat::parse(one_string(args, "advance_or_eat")), run);
+  if (name == "hackenbush") {
+    const std::string& text = one_string(args, "hackenbush");
+    if (text.find('-') != std::string::npos) {
+      const HackenbushGraph graph = HackenbushGraph::parse(text);
+      return search(graph, graph.start(), run);
+    }
+    return search(HackenbushString{}, HackenbushString::parse(text), run);
+  }
+  throw ParseError(fmt::format("unknown game '{}' (known: advance_or_eat, clobber, domineering, hackenbush, "
+                               "toads_and_frogs)",
+                               name));
 }
 
 }  // namespace cgt

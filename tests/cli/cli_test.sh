@@ -89,6 +89,11 @@ check term_advance 0 '"canonical":"3"' -- value 'advance_or_eat("BB.|.B.|...")' 
 check term_unknown 2 "unknown game 'frob'" -- value 'frob("x")'
 check term_bad_board 2 "'x' at column 3 is not one of" -- value 'domineering("..x")'
 
+# outcome (direct search)
+check outcome_json 0 '{"outcome":"P","nodes":' -- outcome 'domineering(5,5)' --json
+check outcome_human 0 'outcome N' -- outcome 'clobber("xo")'
+check outcome_bad 2 "unknown game 'frob'" -- outcome 'frob("x")'
+
 check no_subcommand 2 'subcommand' --
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -46,5 +46,6 @@ void register_heap(CLI::App& app);
 void register_nim(CLI::App& app);
 void register_graph(CLI::App& app);
 void register_value(CLI::App& app);
+void register_outcome(CLI::App& app);
 
 }  // namespace cgt::cli

@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   cgt::cli::register_nim(app);
   cgt::cli::register_graph(app);
   cgt::cli::register_value(app);
+  cgt::cli::register_outcome(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {

@@ -1,0 +1,43 @@
+// cgt outcome TERM: the outcome class of a large catalogue position by direct search.
+#include <fmt/format.h>
+
+#include <chrono>
+#include <iostream>
+
+#include "cgt/games/catalogue.hpp"
+#include "command.hpp"
+
+namespace cgt::cli {
+namespace {
+
+struct OutcomeOptions {
+  CommonOptions common;
+  std::string term;
+};
+
+void run(OutcomeOptions& o) {
+  auto control = o.common.make_run();
+  const auto start = std::chrono::steady_clock::now();
+  const TermOutcome result = outcome_of_term(o.term, *control);
+  control->finish();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (o.common.json) {
+    print_json(Json{{"outcome", std::string(to_string(result.outcome))}, {"nodes", result.nodes}, {"seconds", seconds}});
+    return;
+  }
+  std::cout << fmt::format("outcome {} ({} positions searched in {:.3f} s)\n", to_string(result.outcome), result.nodes,
+                           seconds);
+}
+
+}  // namespace
+
+void register_outcome(CLI::App& app) {
+  auto options = std::make_shared<OutcomeOptions>();
+  CLI::App* cmd = app.add_subcommand("outcome", "Outcome class of a large game position by direct search");
+  cmd->add_option("term", options->term, "A catalogue position, e.g. 'domineering(6,6)' or 'clobber(\"xoxo|oxox\")'")
+      ->required();
+  add_common_options(*cmd, options->common);
+  cmd->callback([options] { run(*options); });
+}
+
+}  // namespace cgt::cli
