@@ -94,6 +94,13 @@ check outcome_json 0 '{"outcome":"P","nodes":' -- outcome 'domineering(5,5)' --j
 check outcome_human 0 'outcome N' -- outcome 'clobber("xo")'
 check outcome_bad 2 "unknown game 'frob'" -- outcome 'frob("x")'
 
+# solve
+check solve_ttt 0 '{"game":"tictactoe","value":"tie","remoteness":9,"positions":5478,"counts":{' -- solve tictactoe --json
+check solve_human 0 'tictactoe: tie in 9 (5478 positions' -- solve tictactoe
+check solve_mnk 0 '"game":"mnk(3,4,3)","value":"win"' -- solve mnk --m 3 --n 4 --k 3 --json
+check solve_bad 2 "unknown game 'chess'" -- solve chess
+check solve_limit 2 'need 1 <= m, n' -- solve mnk --m 9 --n 9 --k 5
+
 check no_subcommand 2 'subcommand' --
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -47,5 +47,6 @@ void register_nim(CLI::App& app);
 void register_graph(CLI::App& app);
 void register_value(CLI::App& app);
 void register_outcome(CLI::App& app);
+void register_solve(CLI::App& app);
 
 }  // namespace cgt::cli

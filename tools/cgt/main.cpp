@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
   cgt::cli::register_graph(app);
   cgt::cli::register_value(app);
   cgt::cli::register_outcome(app);
+  cgt::cli::register_solve(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {

@@ -1,0 +1,31 @@
+#pragma once
+/// \file
+/// The (m,n,k)-game: an m x n board, X moves first, players alternately fill an empty
+/// cell; k of one's own in a row (row, column or diagonal) wins; a full board without
+/// one is a tie. Tic-tac-toe is (3,3,3). Positions are the board as a string of
+/// '.', 'x', 'o' (row-major); the player to move follows from the counts.
+
+#include <string>
+#include <vector>
+
+#include "cgt/solve/solvable_game.hpp"
+
+namespace cgt {
+
+class MnkGame {
+ public:
+  using Position = std::string;
+  /// Throws cgt::LimitError unless 1 <= m, n and m·n <= 30, 1 <= k <= max(m, n).
+  MnkGame(int m, int n, int k);
+
+  Position start() const { return Position(static_cast<std::size_t>(m_ * n_), '.'); }
+  std::vector<Position> moves(const Position& p) const;
+  /// Lose for the player to move if the previous player has k in a row; tie if full.
+  Primitive primitive(const Position& p) const;
+
+ private:
+  bool has_line(const Position& p, char who) const;
+  int m_, n_, k_;
+};
+
+}  // namespace cgt

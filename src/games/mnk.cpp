@@ -1,0 +1,48 @@
+#include "cgt/games/mnk.hpp"
+
+#include <algorithm>
+
+#include "cgt/core/error.hpp"
+
+namespace cgt {
+
+MnkGame::MnkGame(int m, int n, int k) : m_(m), n_(n), k_(k) {
+  if (m < 1 || n < 1 || m * n > 30 || k < 1 || k > std::max(m, n))
+    throw LimitError(fmt::format("(m,n,k) = ({},{},{}): need 1 <= m, n, m*n <= 30 and 1 <= k <= max(m,n)", m, n, k));
+}
+
+std::vector<MnkGame::Position> MnkGame::moves(const Position& p) const {
+  const auto xs = std::count(p.begin(), p.end(), 'x'), os = std::count(p.begin(), p.end(), 'o');
+  const char mover = xs == os ? 'x' : 'o';
+  std::vector<Position> out;
+  for (std::size_t i = 0; i < p.size(); ++i)
+    if (p[i] == '.') {
+      Position q = p;
+      q[i] = mover;
+      out.push_back(std::move(q));
+    }
+  return out;
+}
+
+bool MnkGame::has_line(const Position& p, char who) const {
+  const int dr[] = {0, 1, 1, 1}, dc[] = {1, 0, 1, -1};
+  for (int r = 0; r < m_; ++r)
+    for (int c = 0; c < n_; ++c)
+      for (int d = 0; d < 4; ++d) {
+        int len = 0;
+        for (int rr = r, cc = c; rr >= 0 && rr < m_ && cc >= 0 && cc < n_ && p[static_cast<std::size_t>(rr * n_ + cc)] == who;
+             rr += dr[d], cc += dc[d])
+          if (++len == k_) return true;
+      }
+  return false;
+}
+
+Primitive MnkGame::primitive(const Position& p) const {
+  const auto xs = std::count(p.begin(), p.end(), 'x'), os = std::count(p.begin(), p.end(), 'o');
+  const char previous = xs == os ? 'o' : 'x';
+  if (has_line(p, previous)) return Primitive::Lose;
+  if (std::find(p.begin(), p.end(), '.') == p.end()) return Primitive::Tie;
+  return Primitive::Undecided;
+}
+
+}  // namespace cgt

@@ -1,0 +1,69 @@
+#include "cgt/solve/solvable_game.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "cgt/core/error.hpp"
+#include "cgt/games/mnk.hpp"
+
+namespace cgt {
+namespace {
+
+TEST(Solve, TicTacToeIsATieInNine) {
+  // shared/literature/solvers.md: 5,478 positions reachable from the empty board, a tie
+  // with remoteness 9 (well known; GamesmanOne agrees).
+  const SolveResult r = solve(MnkGame(3, 3, 3));
+  EXPECT_EQ(r.positions, 5478u);
+  EXPECT_EQ(r.value, SolvedValue::Tie);
+  EXPECT_EQ(r.remoteness, 9u);
+  EXPECT_EQ(r.counts[0] + r.counts[1] + r.counts[2] + r.counts[3], 5478u);
+  EXPECT_EQ(r.counts[static_cast<int>(SolvedValue::Draw)], 0u);  // an acyclic game
+}
+
+// Independent minimax: (value, remoteness) per position, by recursion.
+std::pair<SolvedValue, int> minimax(const MnkGame& g, const std::string& p,
+                                    std::map<std::string, std::pair<SolvedValue, int>>& memo) {
+  if (auto it = memo.find(p); it != memo.end()) return it->second;
+  std::pair<SolvedValue, int> result;
+  const Primitive prim = g.primitive(p);
+  if (prim == Primitive::Lose) result = {SolvedValue::Lose, 0};
+  else if (prim == Primitive::Tie) result = {SolvedValue::Tie, 0};
+  else {
+    int best_win = 1 << 30, best_tie = 1 << 30, worst_lose = -1;
+    for (const std::string& q : g.moves(p)) {
+      const auto [v, r] = minimax(g, q, memo);
+      if (v == SolvedValue::Lose) best_win = std::min(best_win, r + 1);
+      if (v == SolvedValue::Tie) best_tie = std::min(best_tie, r + 1);
+      if (v == SolvedValue::Win) worst_lose = std::max(worst_lose, r + 1);
+    }
+    if (best_win < (1 << 30)) result = {SolvedValue::Win, best_win};
+    else if (best_tie < (1 << 30)) result = {SolvedValue::Tie, best_tie};
+    else result = {SolvedValue::Lose, worst_lose};
+  }
+  memo[p] = result;
+  return result;
+}
+
+TEST(Solve, CountsAgreeWithMinimaxOnSmallBoards) {
+  for (auto [m, n, k] : {std::tuple{3, 3, 3}, {2, 3, 2}, {3, 4, 3}, {2, 4, 3}, {4, 3, 4}}) {
+    const MnkGame g(m, n, k);
+    std::map<std::string, std::pair<SolvedValue, int>> memo;
+    const auto [v, rem] = minimax(g, g.start(), memo);
+    const SolveResult r = solve(g);
+    EXPECT_EQ(r.value, v) << m << n << k;
+    EXPECT_EQ(r.remoteness, static_cast<std::uint32_t>(rem)) << m << n << k;
+    EXPECT_EQ(r.positions, memo.size());
+    std::uint64_t counts[4] = {0, 0, 0, 0};
+    for (const auto& [pos, vr] : memo) ++counts[static_cast<int>(vr.first)];
+    for (int i = 0; i < 4; ++i) EXPECT_EQ(r.counts[i], counts[i]) << m << n << k << " value " << i;
+  }
+}
+
+TEST(Solve, Limits) {
+  EXPECT_THROW(MnkGame(7, 7, 4), LimitError);
+  EXPECT_THROW(solve(MnkGame(3, 3, 3), 100), LimitError);
+}
+
+}  // namespace
+}  // namespace cgt
