@@ -42,10 +42,6 @@ std::vector<AdvanceOrEat::Position> AdvanceOrEat::components(const Position& p) 
   return out;
 }
 
-Game advance_or_eat_value(const AdvanceOrEat::Position& p) {
-  static const AdvanceOrEat game;
-  static CanonicalReducer<AdvanceOrEat> reducer(game);
-  return reducer.value(p);
-}
+Game advance_or_eat_value(const AdvanceOrEat::Position& p) { return cached_canonical_form<AdvanceOrEat>(p); }
 
 }  // namespace cgt

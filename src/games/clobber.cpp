@@ -33,10 +33,6 @@ Clobber::Position Clobber::normalize(const Position& p) const {
   return best;
 }
 
-Game clobber_value(const Clobber::Position& p) {
-  static const Clobber game;
-  static CanonicalReducer<Clobber> reducer(game);
-  return reducer.value(p);
-}
+Game clobber_value(const Clobber::Position& p) { return cached_canonical_form<Clobber>(p); }
 
 }  // namespace cgt

@@ -36,10 +36,6 @@ Domineering::Position Domineering::normalize(const Position& p) const {
   return best;
 }
 
-Game domineering_value(const Domineering::Position& p) {
-  static const Domineering game;
-  static CanonicalReducer<Domineering> reducer(game);
-  return reducer.value(p);
-}
+Game domineering_value(const Domineering::Position& p) { return cached_canonical_form<Domineering>(p); }
 
 }  // namespace cgt

@@ -91,16 +91,8 @@ std::vector<ToadsAndFrogs::Position> ToadsAndFrogs::right_options(const Position
   return out;
 }
 
-Game hackenbush_value(const HackenbushString::Position& p) {
-  static const HackenbushString game;
-  static CanonicalReducer<HackenbushString> reducer(game);
-  return reducer.value(p);
-}
+Game hackenbush_value(const HackenbushString::Position& p) { return cached_canonical_form<HackenbushString>(p); }
 
-Game toads_and_frogs_value(const ToadsAndFrogs::Position& p) {
-  static const ToadsAndFrogs game;
-  static CanonicalReducer<ToadsAndFrogs> reducer(game);
-  return reducer.value(p);
-}
+Game toads_and_frogs_value(const ToadsAndFrogs::Position& p) { return cached_canonical_form<ToadsAndFrogs>(p); }
 
 }  // namespace cgt

@@ -84,6 +84,15 @@ class CanonicalReducer {
   absl::flat_hash_map<P, Game> memo_;
 };
 
+/// Canonical form of p through one reducer per (default-constructible) game type, kept
+/// for the life of the process so that every position shares one transposition table.
+template <PartisanGame G>
+Game cached_canonical_form(const typename G::Position& p) {
+  static const G game;
+  static CanonicalReducer<G> reducer(game);
+  return reducer.value(p);
+}
+
 /// Canonical form of one position (a fresh reducer).
 template <PartisanGame G>
 Game canonical_form(const G& game, const typename G::Position& p) {
