@@ -59,33 +59,23 @@ ToadsAndFrogs::Position ToadsAndFrogs::parse(std::string_view text) {
   return normalised(text, "toads_and_frogs", "tf.TF", "tf.tf", "t (toad), f (frog), . (empty)");
 }
 
-std::vector<ToadsAndFrogs::Position> ToadsAndFrogs::left_options(const Position& p) const {
+// Every move of `own` pieces travelling `step` cells per move (+1 toads, -1 frogs):
+// a slide into the next cell if empty, or a jump over one `other` piece into an empty cell.
+std::vector<ToadsAndFrogs::Position> ToadsAndFrogs::moves(const Position& p, char own, char other, int step) {
   std::vector<Position> out;
+  const auto cell = [&](std::size_t i, int k) -> char {
+    const auto j = static_cast<std::ptrdiff_t>(i) + k * step;
+    return j >= 0 && j < static_cast<std::ptrdiff_t>(p.size()) ? p[static_cast<std::size_t>(j)] : '\0';
+  };
   for (std::size_t i = 0; i < p.size(); ++i) {
-    if (p[i] != 't') continue;
-    std::size_t to = std::string::npos;
-    if (i + 1 < p.size() && p[i + 1] == '.') to = i + 1;
-    else if (i + 2 < p.size() && p[i + 1] == 'f' && p[i + 2] == '.') to = i + 2;
-    if (to == std::string::npos) continue;
+    if (p[i] != own) continue;
+    int distance = 0;
+    if (cell(i, 1) == '.') distance = 1;
+    else if (cell(i, 1) == other && cell(i, 2) == '.') distance = 2;
+    if (distance == 0) continue;
     Position q = p;
     q[i] = '.';
-    q[to] = 't';
-    out.push_back(std::move(q));
-  }
-  return out;
-}
-
-std::vector<ToadsAndFrogs::Position> ToadsAndFrogs::right_options(const Position& p) const {
-  std::vector<Position> out;
-  for (std::size_t i = 0; i < p.size(); ++i) {
-    if (p[i] != 'f') continue;
-    std::size_t to = std::string::npos;
-    if (i >= 1 && p[i - 1] == '.') to = i - 1;
-    else if (i >= 2 && p[i - 1] == 't' && p[i - 2] == '.') to = i - 2;
-    if (to == std::string::npos) continue;
-    Position q = p;
-    q[i] = '.';
-    q[to] = 'f';
+    q[static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + distance * step)] = own;
     out.push_back(std::move(q));
   }
   return out;

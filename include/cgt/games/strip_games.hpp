@@ -41,8 +41,11 @@ class ToadsAndFrogs {
   using Position = std::string;
   /// Accepts t/f/. (also T/F). Throws cgt::ParseError naming the bad character.
   static Position parse(std::string_view text);
-  std::vector<Position> left_options(const Position& p) const;
-  std::vector<Position> right_options(const Position& p) const;
+  std::vector<Position> left_options(const Position& p) const { return moves(p, 't', 'f', +1); }
+  std::vector<Position> right_options(const Position& p) const { return moves(p, 'f', 't', -1); }
+
+ private:
+  static std::vector<Position> moves(const Position& p, char own, char other, int step);
 };
 
 Game hackenbush_value(const HackenbushString::Position& p);

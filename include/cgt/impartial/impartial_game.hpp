@@ -46,6 +46,18 @@ inline void check_positions(std::size_t stored, const SearchLimits& limits) {
     throw LimitError(fmt::format("search stopped: more than {} positions (raise the position limit)",
                                  limits.max_positions));
 }
+
+// A position seen for the first time: enforce the limits, report now and then, and
+// push its frame (copying the position first: pushing may move the stack).
+template <class G, class P>
+void descend(const G& game, const P& child, std::size_t stored, const SearchLimits& limits, RunControl& run,
+             const char* phase, std::vector<SearchFrame<P>>& stack) {
+  check_positions(stored, limits);
+  if (stored % 4096 == 0) run.checkpoint(phase, stored, 0);
+  P position = child;
+  auto moves = game.moves(position);
+  stack.push_back({std::move(position), std::move(moves)});
+}
 }  // namespace detail
 
 /// Grundy value of `start`: mex of the values of its moves, by depth-first search with
@@ -68,10 +80,7 @@ std::uint64_t grundy_value(const G& game, const typename G::Position& start, Sea
       const P& child = frame.moves[frame.next++];
       auto [it, inserted] = value.try_emplace(child, kOnStack);
       if (inserted) {
-        detail::check_positions(value.size(), limits);
-        if (value.size() % 4096 == 0) run.checkpoint("grundy search", value.size(), 0);
-        auto moves = game.moves(child);
-        stack.push_back({child, std::move(moves)});
+        detail::descend(game, child, value.size(), limits, run, "grundy search", stack);
       } else if (it->second == kOnStack) {
         throw DomainError("the game has a cycle: Grundy values need an acyclic game (use loopy analysis)");
       }
@@ -115,10 +124,7 @@ class OutcomeSearch {
         const P& child = frame.moves[frame.next];
         auto [it, inserted] = result_.try_emplace(child, kOnStack);
         if (inserted) {
-          detail::check_positions(result_.size(), limits_);
-          if (result_.size() % 4096 == 0) run_.checkpoint("outcome search", result_.size(), 0);
-          auto moves = game_.moves(child);
-          stack.push_back({child, std::move(moves)});
+          detail::descend(game_, child, result_.size(), limits_, run_, "outcome search", stack);
           break;
         }
         if (it->second == kOnStack)
