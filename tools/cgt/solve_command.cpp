@@ -5,6 +5,8 @@
 
 #include "cgt/core/error.hpp"
 #include "cgt/games/mnk.hpp"
+#include "cgt/games/quixo.hpp"
+#include "cgt/solve/dense_solver.hpp"
 #include "cgt/solve/solvable_game.hpp"
 #include "command.hpp"
 
@@ -15,6 +17,8 @@ struct SolveOptions {
   CommonOptions common;
   std::string game;
   int m = 3, n = 3, k = 3;
+  int size = 4;
+  int threads = 0;
 };
 
 void run(SolveOptions& o) {
@@ -27,8 +31,11 @@ void run(SolveOptions& o) {
   } else if (o.game == "mnk") {
     r = solve(MnkGame(o.m, o.n, o.k), 200'000'000, *control);
     name = fmt::format("mnk({},{},{})", o.m, o.n, o.k);
+  } else if (o.game == "quixo") {
+    r = solve_dense(Quixo(o.size), {.threads = o.threads}, *control).summary;
+    name = fmt::format("quixo({})", o.size);
   } else {
-    throw ParseError(fmt::format("unknown game '{}' (known: tictactoe, mnk)", o.game));
+    throw ParseError(fmt::format("unknown game '{}' (known: tictactoe, mnk, quixo)", o.game));
   }
   control->finish();
   if (o.common.json) {
@@ -55,6 +62,8 @@ void register_solve(CLI::App& app) {
   cmd->add_option("--m", options->m, "mnk: rows")->capture_default_str();
   cmd->add_option("--n", options->n, "mnk: columns")->capture_default_str();
   cmd->add_option("--k", options->k, "mnk: stones in a row to win")->capture_default_str();
+  cmd->add_option("--size", options->size, "quixo: board size (3 or 4)")->capture_default_str();
+  cmd->add_option("--threads", options->threads, "threads (0: all cores)")->capture_default_str();
   add_common_options(*cmd, options->common);
   cmd->callback([options] { run(*options); });
 }

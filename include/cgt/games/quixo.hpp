@@ -1,0 +1,106 @@
+#pragma once
+/// \file
+/// Quixo on a k x k board (k = 3 or 4; 5 x 5 has 3^25 = 8.5e11 states, past this
+/// machine), as a dense game for cgt::solve_dense (rules: shared/literature/solvers.md,
+/// as GamesmanOne and Tanaka et al. use them).
+///
+/// Cells are blank, X or O; X moves first. A move takes a cube of the outer ring that is
+/// blank or shows the mover's symbol and pushes it back in, showing the mover's symbol,
+/// at the far end of its row or column (any end other than where it was taken), shifting
+/// the cubes in between: 2 pushes from a corner, 3 from another border cell. The player
+/// to move wins if they have k in a row (row, column, long diagonal), else loses if the
+/// opponent has one. Rules are colour-symmetric, so a state is the board seen by the
+/// player to move: cells blank / mine / theirs, numbered in base 3 (3^(k·k) states).
+///
+/// Position strings: rows of '.', 'x', 'o' separated by '|', then the player to move
+/// after a space, e.g. "...|.x.|... o". Without it, X moves when the counts of X and O
+/// are equal and O otherwise (the usual case; a push can keep counts equal).
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cgt/solve/solvable_game.hpp"
+
+namespace cgt {
+
+class Quixo {
+ public:
+  static constexpr bool kRelativeStates = true;
+
+  /// A board seen by the player to move: bit i of `mine`/`theirs` is cell i (row-major).
+  struct Board {
+    std::uint32_t mine = 0, theirs = 0;
+  };
+  /// A push: the cube taken at path[0] re-enters at path[length-1].
+  struct Push {
+    std::array<std::uint8_t, 5> path{};
+    std::uint8_t length = 0;
+  };
+
+  /// Throws cgt::LimitError unless size is 3 or 4.
+  explicit Quixo(int size);
+
+  int size() const { return k_; }
+  std::uint64_t state_count() const { return state_count_; }
+  std::uint64_t start_state() const { return 0; }
+
+  std::uint64_t rank(Board b) const;
+  Board unrank(std::uint64_t state) const;
+
+  Primitive primitive(std::uint64_t state) const { return primitive(unrank(state)); }
+  Primitive primitive(Board b) const;
+  unsigned move_count(std::uint64_t state) const;
+
+  const std::vector<Push>& pushes() const { return pushes_; }
+  /// True if the player to move may make push p.
+  bool legal(Board b, const Push& p) const { return ((b.theirs >> p.path[0]) & 1) == 0; }
+  /// The board after push p, seen by the next player to move.
+  Board apply(Board b, const Push& p) const;
+
+  template <class F>
+  void for_each_child(std::uint64_t state, F&& f) const {
+    const Board b = unrank(state);
+    for (const Push& p : pushes_)
+      if (legal(b, p)) f(rank(apply(b, p)));
+  }
+
+  /// Every (board, push) reaching `state`: the pushed cube shows the previous mover's
+  /// symbol at the far end; undoing the shift leaves the taken cell blank or theirs.
+  template <class F>
+  void for_each_parent(std::uint64_t state, F&& f) const {
+    const Board child = unrank(state);
+    const Board after{child.theirs, child.mine};  // the previous mover's view
+    for (const Push& p : pushes_) {
+      const unsigned end = p.path[p.length - 1];
+      if (((after.mine >> end) & 1) == 0) continue;
+      Board before{after.mine & ~(1u << end), after.theirs};
+      for (int i = p.length - 1; i > 0; --i) move_cell(before, p.path[i - 1], p.path[i]);
+      const std::uint32_t taken = 1u << p.path[0];
+      before.mine &= ~taken;
+      before.theirs &= ~taken;
+      f(rank(before));                                          // the taken cube was blank
+      f(rank({before.mine | taken, before.theirs}));  // or the mover's own
+    }
+  }
+
+  /// Parses a position string (see the file comment); returns the state and whether X
+  /// is to move. Throws cgt::ParseError naming the offending character.
+  std::pair<std::uint64_t, bool> parse(std::string_view text) const;
+  /// The board as rows of '.', 'x', 'o' joined by '|', for the given player to move.
+  std::string to_string(std::uint64_t state, bool x_to_move) const;
+
+ private:
+  static void move_cell(Board& b, unsigned from, unsigned to);
+  bool has_line(std::uint32_t cells) const;
+
+  int k_;
+  std::uint64_t state_count_;
+  std::vector<Push> pushes_;
+  std::vector<std::uint32_t> lines_;
+  std::vector<std::uint8_t> move_weight_;  // pushes starting at each cell
+};
+
+}  // namespace cgt

@@ -1,0 +1,221 @@
+#pragma once
+/// \file
+/// Strong solving of large loopy games with a perfect hash and un-moves (the tablebase
+/// method; Gamesman's model of values): every state gets win, lose or draw for the
+/// player to move with its remoteness, in 2 bytes per state (cgt/solve/dense_table.hpp).
+///
+/// A dense game G numbers its states 0..state_count()-1 and provides
+///   - `start_state()`, `primitive(s)` (Win/Lose for the player to move, or Undecided),
+///   - `move_count(s)`: the number of moves of an undecided state, counted with
+///     multiplicity (two moves reaching the same state count twice),
+///   - `for_each_child(s, f)` and `for_each_parent(s, f)`: calls f(state) once per move
+///     from s, and once per un-move into s (the same multiset of (parent, child) pairs:
+///     every move p -> c is one un-move c -> p),
+///   - `static constexpr bool kRelativeStates`: true when a state is the board seen by
+///     the player to move (a move also swaps the roles), so that one state stands for two
+///     positions, (board, first player to move) and its colour-swapped twin; positions
+///     reachable from the start are then counted as (state, player to move) pairs.
+///
+/// Algorithm: retrograde analysis with out-degree counters, level by level in order of
+/// remoteness: the states decided at remoteness r push their result to their parents
+/// (a lose child makes a win in r+1; the last win child makes a lose in r+1). Each level
+/// is a parallel sweep (OpenMP) with compare-and-swap updates of the 16-bit cells; the
+/// result does not depend on the order of updates, so it is identical on any number of
+/// threads. Time O(N·R/word + M) for N states, M moves and R levels; memory 2 bytes per
+/// state plus 3 bits per position slot while counting reachable positions. Ties are not
+/// modelled here (use cgt::solve for games that end drawn).
+
+#include <omp.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <concepts>
+#include <cstdint>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "cgt/core/error.hpp"
+#include "cgt/core/run_control.hpp"
+#include "cgt/solve/dense_table.hpp"
+#include "cgt/solve/solvable_game.hpp"
+
+namespace cgt {
+
+namespace detail {
+struct StateSink {
+  void operator()(std::uint64_t) const {}
+};
+}  // namespace detail
+
+template <class G>
+concept DenseGame = requires(const G& g, std::uint64_t s, detail::StateSink f) {
+  { g.state_count() } -> std::convertible_to<std::uint64_t>;
+  { g.start_state() } -> std::convertible_to<std::uint64_t>;
+  { g.primitive(s) } -> std::convertible_to<Primitive>;
+  { g.move_count(s) } -> std::convertible_to<unsigned>;
+  g.for_each_child(s, f);
+  g.for_each_parent(s, f);
+  { G::kRelativeStates } -> std::convertible_to<bool>;
+};
+
+struct DenseSolveOptions {
+  int threads = 0;  ///< 0: all of OpenMP's threads
+  bool count_positions = true;  ///< the forward pass counting positions reachable from the start
+};
+
+struct DenseSolve {
+  SolveResult summary;  ///< value of the start; counts over positions reachable from it
+  DenseTable table;     ///< every state, reachable or not
+};
+
+namespace detail {
+
+/// Runs `body(s)` for every state in parallel; returns the sum of its results.
+template <class Body>
+std::uint64_t parallel_sum(std::uint64_t n, int threads, Body&& body) {
+  std::uint64_t total = 0;
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 4096) reduction(+ : total)
+  for (std::uint64_t s = 0; s < n; ++s) total += body(s);
+  return total;
+}
+
+/// One cell update of retrograde analysis: the child of `parent` is decided, as a lose
+/// (`child_lost`) or a win. Returns 1 when this update decides the parent.
+inline int push_to_parent(std::uint16_t& cell, bool child_lost, std::uint16_t next_remoteness) {
+  std::atomic_ref<std::uint16_t> a(cell);
+  std::uint16_t old = a.load(std::memory_order_relaxed);
+  for (;;) {
+    if (dense_cell::decided(old)) return 0;
+    std::uint16_t next;
+    if (child_lost) next = dense_cell::kWin | next_remoteness;
+    else if (old == 1) next = dense_cell::kLose | next_remoteness;
+    else next = old - 1;
+    if (a.compare_exchange_weak(old, next, std::memory_order_relaxed)) return dense_cell::decided(next) ? 1 : 0;
+  }
+}
+
+inline bool test_bit(const std::vector<std::uint64_t>& bits, std::uint64_t i) { return (bits[i >> 6] >> (i & 63)) & 1; }
+
+/// Sets bit i atomically; true if it was clear.
+inline bool set_bit(std::vector<std::uint64_t>& bits, std::uint64_t i) {
+  std::atomic_ref<std::uint64_t> word(bits[i >> 6]);
+  const std::uint64_t mask = std::uint64_t{1} << (i & 63);
+  return (word.fetch_or(mask, std::memory_order_relaxed) & mask) == 0;
+}
+
+/// Positions reachable from the start, as a bitmap over slots (state, or state·2 + the
+/// player to move for relative states), by a level-synchronous parallel search.
+template <DenseGame G>
+std::vector<std::uint64_t> reachable_slots(const G& game, int threads, RunControl& run) {
+  constexpr std::uint64_t kSlotsPerState = G::kRelativeStates ? 2 : 1;
+  const std::uint64_t slots = game.state_count() * kSlotsPerState;
+  const std::uint64_t words = (slots + 63) / 64;
+  std::vector<std::uint64_t> seen(words, 0), frontier(words, 0), next(words, 0);
+  const std::uint64_t start = game.start_state() * kSlotsPerState;
+  set_bit(seen, start);
+  set_bit(frontier, start);
+  std::uint64_t found = 1;
+  for (std::uint64_t added = 1; added != 0; found += added) {
+    run.checkpoint("counting reachable positions", found, 0, words * 8 * 3);
+    added = 0;
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 256) reduction(+ : added)
+    for (std::uint64_t w = 0; w < words; ++w) {
+      for (std::uint64_t bits = frontier[w]; bits != 0; bits &= bits - 1) {
+        const std::uint64_t slot = w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
+        const std::uint64_t turn = slot % kSlotsPerState;
+        if (game.primitive(slot / kSlotsPerState) != Primitive::Undecided) continue;  // the game is over
+        game.for_each_child(slot / kSlotsPerState, [&](std::uint64_t child) {
+          const std::uint64_t c = child * kSlotsPerState + (kSlotsPerState - 1 - turn);
+          if (!test_bit(seen, c) && set_bit(seen, c)) {
+            set_bit(next, c);
+            ++added;
+          }
+        });
+      }
+      frontier[w] = 0;
+    }
+    frontier.swap(next);
+  }
+  return seen;
+}
+
+}  // namespace detail
+
+/// Solves every state of `game`, then counts the positions reachable from its start by
+/// value. Throws cgt::LimitError when the table would exceed the RunControl's memory
+/// limit, the time limit passes, or a remoteness exceeds 16,383.
+template <DenseGame G>
+DenseSolve solve_dense(const G& game, DenseSolveOptions options = {}, RunControl& run = unlimited_run()) {
+  const auto begin = std::chrono::steady_clock::now();
+  const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
+  const std::uint64_t n = game.state_count();
+  constexpr std::uint64_t kSlotsPerState = G::kRelativeStates ? 2 : 1;
+  const std::uint64_t table_bytes = n * 2;
+  const std::uint64_t bitmap_bytes = options.count_positions ? (n * kSlotsPerState + 63) / 64 * 8 * 3 : 0;
+  run.check_memory(table_bytes + bitmap_bytes);
+
+  DenseSolve result;
+  std::vector<std::uint16_t>& cells = result.table.cells;
+  cells.assign(n, 0);
+  run.checkpoint("seeding primitive positions", 0, n, table_bytes);
+  // Level 0: primitives, and states without moves (normal play: the player to move loses).
+  // Exceptions must not leave an OpenMP region: bad states are flagged, then reported.
+  std::atomic<bool> tie{false}, too_many_moves{false};
+  std::uint64_t decided = detail::parallel_sum(n, threads, [&](std::uint64_t s) -> std::uint64_t {
+    switch (game.primitive(s)) {
+      case Primitive::Win: cells[s] = dense_cell::kWin; return 1;
+      case Primitive::Lose: cells[s] = dense_cell::kLose; return 1;
+      case Primitive::Tie: tie = true; return 0;
+      case Primitive::Undecided: break;
+    }
+    const unsigned moves = game.move_count(s);
+    if (moves > dense_cell::kPayload) too_many_moves = true;
+    cells[s] = moves == 0 ? dense_cell::kLose : static_cast<std::uint16_t>(moves);
+    return moves == 0 ? 1 : 0;
+  });
+  if (tie) throw DomainError("the dense solver does not model ties (a primitive position is a tie)");
+  if (too_many_moves) throw LimitError("a state has more than 16,383 moves");
+  // Levels 0, 1, 2, ...: push the states decided at remoteness r to their parents.
+  for (std::uint32_t r = 0;; ++r) {
+    run.checkpoint("retrograde analysis", decided, n, table_bytes);
+    if (r + 1 > dense_cell::kMaxRemoteness) throw LimitError("remoteness exceeds 16,383 plies");
+    const std::uint16_t win_r = dense_cell::kWin | static_cast<std::uint16_t>(r);
+    const std::uint16_t lose_r = dense_cell::kLose | static_cast<std::uint16_t>(r);
+    const auto next = static_cast<std::uint16_t>(r + 1);
+    const std::uint64_t added = detail::parallel_sum(n, threads, [&](std::uint64_t s) -> std::uint64_t {
+      const std::uint16_t cell = std::atomic_ref<std::uint16_t>(cells[s]).load(std::memory_order_relaxed);
+      if (cell != win_r && cell != lose_r) return 0;
+      std::uint64_t newly = 0;
+      const bool lost = cell == lose_r;
+      game.for_each_parent(s, [&](std::uint64_t p) { newly += detail::push_to_parent(cells[p], lost, next); });
+      return newly;
+    });
+    decided += added;
+    if (added == 0) break;  // level r+1 is empty, hence so is every later level
+  }
+
+  SolveResult& summary = result.summary;
+  const std::uint64_t start = game.start_state();
+  summary.value = result.table.value(start);
+  summary.remoteness = result.table.remoteness(start);
+  if (options.count_positions) {
+    const std::vector<std::uint64_t> seen = detail::reachable_slots(game, threads, run);
+    std::uint64_t counts[4] = {0, 0, 0, 0};
+    const std::uint64_t words = seen.size();
+#pragma omp parallel for num_threads(threads) schedule(static) reduction(+ : counts[:4])
+    for (std::uint64_t w = 0; w < words; ++w)
+      for (std::uint64_t bits = seen[w]; bits != 0; bits &= bits - 1) {
+        const std::uint64_t slot = w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
+        ++counts[static_cast<int>(dense_cell::value(cells[slot / kSlotsPerState]))];
+      }
+    for (int v = 0; v < 4; ++v) summary.counts[v] = counts[v];
+    summary.positions = counts[0] + counts[1] + counts[2] + counts[3];
+  }
+  summary.peak_bytes = table_bytes + bitmap_bytes;
+  summary.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  return result;
+}
+
+}  // namespace cgt

@@ -1,0 +1,167 @@
+#include "cgt/games/quixo.hpp"
+
+#include <fmt/format.h>
+
+#include <optional>
+
+#include "cgt/core/error.hpp"
+#include "cgt/games/grid.hpp"
+
+namespace cgt {
+namespace {
+
+// Base-3 numbering 8 cells at a time: cell i of a chunk is digit i (0 blank, 1 mine,
+// 2 theirs); a chunk's digits come from its two 8-bit masks through one table lookup.
+constexpr std::uint32_t kChunk = 6561;  // 3^8
+
+struct Base3Tables {
+  std::array<std::uint16_t, 256> weight{};    // mask -> sum of 3^i over its bits
+  std::array<std::uint16_t, kChunk> masks{};  // chunk value -> mine | theirs << 8
+  Base3Tables() {
+    for (unsigned m = 0; m < 256; ++m) {
+      unsigned w = 0, p = 1;
+      for (int i = 0; i < 8; ++i, p *= 3)
+        if ((m >> i) & 1) w += p;
+      weight[m] = static_cast<std::uint16_t>(w);
+    }
+    for (unsigned v = 0; v < kChunk; ++v) {
+      unsigned mine = 0, theirs = 0, x = v;
+      for (int i = 0; i < 8; ++i, x /= 3) {
+        if (x % 3 == 1) mine |= 1u << i;
+        if (x % 3 == 2) theirs |= 1u << i;
+      }
+      masks[v] = static_cast<std::uint16_t>(mine | theirs << 8);
+    }
+  }
+};
+
+const Base3Tables& tables() {
+  static const Base3Tables t;
+  return t;
+}
+
+}  // namespace
+
+Quixo::Quixo(int size) : k_(size) {
+  if (size < 3 || size > 4)
+    throw LimitError(fmt::format("Quixo size {}: only 3 and 4 fit here (5 x 5 has 3^25 = 8.5e11 states)", size));
+  state_count_ = 1;
+  for (int i = 0; i < k_ * k_; ++i) state_count_ *= 3;
+  const auto cell = [&](int r, int c) { return static_cast<std::uint8_t>(r * k_ + c); };
+  const auto border = [&](int r, int c) { return r == 0 || c == 0 || r == k_ - 1 || c == k_ - 1; };
+  move_weight_.assign(static_cast<std::size_t>(k_ * k_), 0);
+  for (int r = 0; r < k_; ++r)
+    for (int c = 0; c < k_; ++c) {
+      if (!border(r, c)) continue;
+      // The four ends: its row's two ends and its column's two, minus the cell itself.
+      const int ends[4][2] = {{r, 0}, {r, k_ - 1}, {0, c}, {k_ - 1, c}};
+      for (const auto& e : ends) {
+        if (e[0] == r && e[1] == c) continue;
+        Push p;
+        const int dr = (e[0] > r) - (e[0] < r), dc = (e[1] > c) - (e[1] < c);
+        for (int rr = r, cc = c;; rr += dr, cc += dc) {
+          p.path[p.length++] = cell(rr, cc);
+          if (rr == e[0] && cc == e[1]) break;
+        }
+        pushes_.push_back(p);
+        ++move_weight_[cell(r, c)];
+      }
+    }
+  std::uint32_t diag = 0, anti = 0;
+  for (int i = 0; i < k_; ++i) {
+    std::uint32_t row = 0, col = 0;
+    for (int j = 0; j < k_; ++j) {
+      row |= 1u << cell(i, j);
+      col |= 1u << cell(j, i);
+    }
+    lines_.push_back(row);
+    lines_.push_back(col);
+    diag |= 1u << cell(i, i);
+    anti |= 1u << cell(i, k_ - 1 - i);
+  }
+  lines_.push_back(diag);
+  lines_.push_back(anti);
+}
+
+std::uint64_t Quixo::rank(Board b) const {
+  const auto& t = tables();
+  const std::uint64_t low = t.weight[b.mine & 0xFF] + 2u * t.weight[b.theirs & 0xFF];
+  const std::uint64_t high = t.weight[(b.mine >> 8) & 0xFF] + 2u * t.weight[(b.theirs >> 8) & 0xFF];
+  return low + high * kChunk;  // k <= 4: at most 16 cells, two chunks
+}
+
+Quixo::Board Quixo::unrank(std::uint64_t state) const {
+  const auto& t = tables();
+  const unsigned low = t.masks[state % kChunk], high = t.masks[state / kChunk];
+  return {(low & 0xFFu) | (high & 0xFFu) << 8, (low >> 8) | (high >> 8) << 8};
+}
+
+bool Quixo::has_line(std::uint32_t cells) const {
+  for (std::uint32_t line : lines_)
+    if ((cells & line) == line) return true;
+  return false;
+}
+
+Primitive Quixo::primitive(Board b) const {
+  if (has_line(b.mine)) return Primitive::Win;
+  if (has_line(b.theirs)) return Primitive::Lose;
+  return Primitive::Undecided;
+}
+
+unsigned Quixo::move_count(std::uint64_t state) const {
+  const Board b = unrank(state);
+  unsigned n = 0;
+  for (std::size_t i = 0; i < move_weight_.size(); ++i)
+    if (((b.theirs >> i) & 1) == 0) n += move_weight_[i];
+  return n;
+}
+
+void Quixo::move_cell(Board& b, unsigned from, unsigned to) {
+  const std::uint32_t to_bit = 1u << to;
+  b.mine = (b.mine & ~to_bit) | (((b.mine >> from) & 1) << to);
+  b.theirs = (b.theirs & ~to_bit) | (((b.theirs >> from) & 1) << to);
+}
+
+Quixo::Board Quixo::apply(Board b, const Push& p) const {
+  for (int i = 0; i + 1 < p.length; ++i) move_cell(b, p.path[i + 1], p.path[i]);
+  const std::uint32_t end = 1u << p.path[p.length - 1];
+  b.mine |= end;
+  b.theirs &= ~end;
+  return {b.theirs, b.mine};  // the opponent moves next
+}
+
+std::pair<std::uint64_t, bool> Quixo::parse(std::string_view text) const {
+  std::string_view board_text = text;
+  std::optional<bool> x_to_move;
+  if (const auto space = text.find(' '); space != std::string_view::npos) {
+    const std::string_view who = text.substr(space + 1);
+    if (who != "x" && who != "o")
+      throw ParseError(fmt::format("Quixo position '{}': the player to move after the board must be 'x' or 'o', not '{}'",
+                                   text, who));
+    x_to_move = who == "x";
+    board_text = text.substr(0, space);
+  }
+  const Grid g = Grid::parse(board_text, ".xo", "Quixo");
+  if (g.rows != k_ || g.cols != k_)
+    throw ParseError(fmt::format("Quixo position '{}': the board is {} x {}, expected {} x {}", text, g.rows, g.cols, k_, k_));
+  std::uint32_t xs = 0, os = 0;
+  for (int i = 0; i < k_ * k_; ++i) {
+    if (g.cells[static_cast<std::size_t>(i)] == 'x') xs |= 1u << i;
+    if (g.cells[static_cast<std::size_t>(i)] == 'o') os |= 1u << i;
+  }
+  const bool x_moves = x_to_move.value_or(__builtin_popcount(xs) == __builtin_popcount(os));
+  return {x_moves ? rank({xs, os}) : rank({os, xs}), x_moves};
+}
+
+std::string Quixo::to_string(std::uint64_t state, bool x_to_move) const {
+  const Board b = unrank(state);
+  const std::uint32_t xs = x_to_move ? b.mine : b.theirs, os = x_to_move ? b.theirs : b.mine;
+  std::string out;
+  for (int i = 0; i < k_ * k_; ++i) {
+    if (i > 0 && i % k_ == 0) out += '|';
+    out += (xs >> i) & 1 ? 'x' : (os >> i) & 1 ? 'o' : '.';
+  }
+  return out;
+}
+
+}  // namespace cgt
