@@ -100,6 +100,8 @@ check solve_human 0 'tictactoe: tie in 9 (5478 positions' -- solve tictactoe
 check solve_mnk 0 '"game":"mnk(3,4,3)","value":"win"' -- solve mnk --m 3 --n 4 --k 3 --json
 check solve_bad 2 "unknown game 'chess'" -- solve chess
 check solve_limit 2 'need 1 <= m, n' -- solve mnk --m 9 --n 9 --k 5
+check solve_quixo 0 '{"game":"quixo(3)","value":"win","remoteness":7,"positions":32027,' -- solve quixo --size 3 --json
+check solve_quixo5 2 'only 3 and 4 fit here' -- solve quixo --size 5
 
 check no_subcommand 2 'subcommand' --
 echo "$passed passed, $failed failed"

@@ -2,29 +2,20 @@
 
 #include <gtest/gtest.h>
 
-#include <map>
 #include <random>
 
 #include "cgt/core/error.hpp"
 #include "cgt/games/quixo.hpp"
+#include "cgt/games/teeko.hpp"
 #include "cgt/solve/retrograde.hpp"
+#include "dense_test_helpers.hpp"
 
 namespace cgt {
 namespace {
 
-// The dense game as positions (state, X to move) for the hash-table solver, which knows
-// nothing of relative states, un-moves or levels: an independent count.
-struct AsPositions {
-  const Quixo& q;
-  using Position = std::pair<std::uint64_t, bool>;
-  Position start() const { return {q.start_state(), true}; }
-  Primitive primitive(const Position& p) const { return q.primitive(p.first); }
-  std::vector<Position> moves(const Position& p) const {
-    std::vector<Position> out;
-    q.for_each_child(p.first, [&](std::uint64_t c) { out.emplace_back(c, !p.second); });
-    return out;
-  }
-};
+using test_support::AsPositions;
+using test_support::expect_fixpoint;
+using test_support::expect_unmoves_reverse_moves;
 
 TEST(DenseSolver, Quixo3x3IsAWinInSeven) {
   // shared/literature/solvers.md (GamesmanOne, measured): 32,027 positions reachable
@@ -33,59 +24,15 @@ TEST(DenseSolver, Quixo3x3IsAWinInSeven) {
   EXPECT_EQ(d.summary.value, SolvedValue::Win);
   EXPECT_EQ(d.summary.remoteness, 7u);
   EXPECT_EQ(d.summary.positions, 32027u);
-  const SolveResult h = solve(AsPositions{Quixo(3)});
+  const Quixo q(3);
+  const SolveResult h = solve(AsPositions<Quixo>{q});
   EXPECT_EQ(h.value, d.summary.value);
   EXPECT_EQ(h.remoteness, d.summary.remoteness);
   EXPECT_EQ(h.positions, d.summary.positions);
   for (int v = 0; v < 4; ++v) EXPECT_EQ(h.counts[v], d.summary.counts[v]) << "value " << v;
 }
 
-TEST(DenseSolver, UnmovesAreTheMovesReversed) {
-  const Quixo q(3);
-  std::map<std::pair<std::uint64_t, std::uint64_t>, int> forward, backward;
-  for (std::uint64_t s = 0; s < q.state_count(); ++s) {
-    if (q.primitive(s) != Primitive::Undecided) continue;  // terminal: no moves
-    unsigned n = 0;
-    q.for_each_child(s, [&](std::uint64_t c) { ++forward[{s, c}]; ++n; });
-    EXPECT_EQ(n, q.move_count(s));
-  }
-  for (std::uint64_t c = 0; c < q.state_count(); ++c)
-    q.for_each_parent(c, [&](std::uint64_t p) {
-      if (q.primitive(p) == Primitive::Undecided) ++backward[{p, c}];
-    });
-  EXPECT_EQ(forward, backward);
-}
-
-// Every state's cell must satisfy the definition given its children's cells: a win in r
-// has a lose child in r-1 and none sooner; a lose in r has only win children, the
-// slowest in r-1; a draw has no lose child and some draw child.
-template <DenseGame G>
-void expect_fixpoint(const G& g, const DenseTable& t) {
-  for (std::uint64_t s = 0; s < g.state_count(); ++s) {
-    const Primitive prim = g.primitive(s);
-    if (prim != Primitive::Undecided) {
-      EXPECT_EQ(t.value(s), prim == Primitive::Win ? SolvedValue::Win : SolvedValue::Lose);
-      EXPECT_EQ(t.remoteness(s), 0u);
-      continue;
-    }
-    std::uint32_t fastest_win = ~0u, slowest_lose = 0;
-    bool any_draw = false, any_lose_child = false;
-    g.for_each_child(s, [&](std::uint64_t c) {
-      if (t.value(c) == SolvedValue::Lose) any_lose_child = true, fastest_win = std::min(fastest_win, t.remoteness(c) + 1);
-      if (t.value(c) == SolvedValue::Draw) any_draw = true;
-      if (t.value(c) == SolvedValue::Win) slowest_lose = std::max(slowest_lose, t.remoteness(c) + 1);
-    });
-    if (any_lose_child) {
-      ASSERT_EQ(t.value(s), SolvedValue::Win) << s;
-      EXPECT_EQ(t.remoteness(s), fastest_win) << s;
-    } else if (any_draw) {
-      EXPECT_EQ(t.value(s), SolvedValue::Draw) << s;
-    } else {
-      ASSERT_EQ(t.value(s), SolvedValue::Lose) << s;
-      EXPECT_EQ(t.remoteness(s), slowest_lose) << s;
-    }
-  }
-}
+TEST(DenseSolver, UnmovesAreTheMovesReversed) { expect_unmoves_reverse_moves(Quixo(3)); }
 
 TEST(DenseSolver, Quixo3x3TableIsTheFixpointOnOneAndTwoThreads) {
   const Quixo q(3);
@@ -146,6 +93,32 @@ TEST(DenseSolver, QuixoPositionStrings) {
   EXPECT_THROW(q.parse("x..|...|... z"), ParseError);
   EXPECT_THROW(q.parse("x...|...|..."), ParseError);
   EXPECT_THROW(Quixo(5), LimitError);
+}
+
+TEST(DenseSolver, TeekoNumbering) {
+  for (int size : {4, 5}) {
+    const Teeko t(size);
+    std::mt19937_64 rng(size);
+    for (int i = 0; i < 200000; ++i) {
+      const std::uint64_t s = size == 4 ? i % t.state_count() : rng() % t.state_count();
+      ASSERT_EQ(t.rank(t.unrank(s)), s);
+    }
+  }
+  EXPECT_EQ(Teeko(5).state_count(), 96691476u);  // sum over (a, b) of C(25, a) C(25 - a, b)
+}
+
+TEST(DenseSolver, TeekoPositionStrings) {
+  const Teeko t;
+  const auto [s, black] = t.parse("b....|.....|..r..|.....|.....");
+  EXPECT_TRUE(black);
+  EXPECT_EQ(t.to_string(s, black), "b....|.....|..r..|.....|.....");
+  // A 2 x 2 square of the previous mover: the player to move has lost.
+  const auto [s2, black2] = t.parse("bb...|bb...|rrr..|.....|.....");
+  EXPECT_FALSE(black2);
+  EXPECT_EQ(t.primitive(s2), Primitive::Lose);
+  EXPECT_THROW(t.parse("bb...|.....|.....|.....|....."), ParseError);  // Red cannot be to move... with 2 to 0
+  EXPECT_THROW(t.parse("bbbbb|.....|.....|.....|....."), ParseError);
+  EXPECT_THROW(Teeko(6), LimitError);
 }
 
 }  // namespace

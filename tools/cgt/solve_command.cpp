@@ -6,6 +6,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/games/mnk.hpp"
 #include "cgt/games/quixo.hpp"
+#include "cgt/games/teeko.hpp"
 #include "cgt/solve/dense_solver.hpp"
 #include "cgt/solve/solvable_game.hpp"
 #include "command.hpp"
@@ -34,8 +35,11 @@ void run(SolveOptions& o) {
   } else if (o.game == "quixo") {
     r = solve_dense(Quixo(o.size), {.threads = o.threads}, *control).summary;
     name = fmt::format("quixo({})", o.size);
+  } else if (o.game == "teeko") {
+    r = solve_dense(Teeko(), {.threads = o.threads}, *control).summary;
+    name = "teeko";
   } else {
-    throw ParseError(fmt::format("unknown game '{}' (known: tictactoe, mnk, quixo)", o.game));
+    throw ParseError(fmt::format("unknown game '{}' (known: tictactoe, mnk, quixo, teeko)", o.game));
   }
   control->finish();
   if (o.common.json) {
@@ -48,8 +52,9 @@ void run(SolveOptions& o) {
                     {"peak_bytes", r.peak_bytes}});
     return;
   }
-  std::cout << fmt::format("{}: {} in {} ({} positions: {} win, {} lose, {} tie, {} draw; {:.3f} s)\n", name,
-                           to_string(r.value), r.remoteness, r.positions, r.counts[0], r.counts[1], r.counts[2],
+  const std::string value = r.value == SolvedValue::Draw ? "draw" : fmt::format("{} in {}", to_string(r.value), r.remoteness);
+  std::cout << fmt::format("{}: {} ({} positions: {} win, {} lose, {} tie, {} draw; {:.3f} s)\n", name, value,
+                           r.positions, r.counts[0], r.counts[1], r.counts[2],
                            r.counts[3], r.seconds);
 }
 
