@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <iterator>
+#include <set>
 #include <sstream>
 
 #include "cgt/core/error.hpp"
@@ -69,6 +70,31 @@ class LineReader {
     return value;
   }
 
+  GameGraph::Vertex vertex(std::string_view what, std::uint64_t vertex_count) {
+    const std::uint64_t v = number(what);
+    if (v >= vertex_count) fail(fmt::format("{} {} is out of range 0..{}", what, v, vertex_count - 1));
+    return static_cast<GameGraph::Vertex>(v);
+  }
+
+  // "u win|lose|tie|SCORE" after the keyword 'primitive'.
+  TerminalValue terminal(std::uint64_t vertex_count) {
+    TerminalValue t;
+    t.vertex = vertex("primitive vertex", vertex_count);
+    skip_space();
+    const std::size_t column = pos_ + 1;
+    const std::string_view v = word();
+    if (v == "win") t.kind = TerminalValue::Kind::Win;
+    else if (v == "lose") t.kind = TerminalValue::Kind::Lose;
+    else if (v == "tie") t.kind = TerminalValue::Kind::Tie;
+    else {
+      t.kind = TerminalValue::Kind::Score;
+      auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), t.score);
+      if (v.empty() || ptr != v.data() + v.size() || ec != std::errc())
+        fail(fmt::format("expected win, lose, tie or an integer score at column {}, not '{}'", column, v));
+    }
+    return t;
+  }
+
   std::string_view word() {
     skip_space();
     const std::size_t start = pos_;
@@ -103,6 +129,7 @@ GraphFile parse_graph_text(const std::string& text, const std::string& source) {
   bool have_header = false;
   std::size_t line_number = 0;
   std::size_t pos = 0;
+  std::set<GameGraph::Vertex> declared;
   while (pos < text.size()) {
     std::size_t end = text.find('\n', pos);
     if (end == std::string::npos) end = text.size();
@@ -136,15 +163,27 @@ GraphFile parse_graph_text(const std::string& text, const std::string& source) {
       edges.emplace_back(static_cast<GameGraph::Vertex>(u), static_cast<GameGraph::Vertex>(v));
       continue;
     }
-    if (r.word() != "tokens") r.fail(fmt::format("expected 'tokens t1 t2 ...' after the {} edges", edge_count));
-    if (result.tokens) r.fail("a second 'tokens' line");
-    std::vector<GameGraph::Vertex> tokens;
-    while (!r.at_end()) {
-      const std::uint64_t t = r.number("a token vertex");
-      if (t >= vertex_count) r.fail(fmt::format("token vertex {} is out of range 0..{}", t, vertex_count - 1));
-      tokens.push_back(static_cast<GameGraph::Vertex>(t));
+    const std::string_view keyword = r.word();
+    if (keyword == "tokens") {
+      if (result.tokens) r.fail("a second 'tokens' line");
+      std::vector<GameGraph::Vertex> tokens;
+      while (!r.at_end()) tokens.push_back(r.vertex("token vertex", vertex_count));
+      result.tokens = std::move(tokens);
+    } else if (keyword == "start") {
+      if (result.start) r.fail("a second 'start' line");
+      result.start = r.vertex("start vertex", vertex_count);
+      r.expect_end();
+    } else if (keyword == "primitive") {
+      result.primitives.push_back(r.terminal(vertex_count));
+      r.expect_end();
+      const TerminalValue& t = result.primitives.back();
+      if (!declared.insert(t.vertex).second) r.fail(fmt::format("vertex {} is declared primitive twice", t.vertex));
+      const bool score = t.kind == TerminalValue::Kind::Score;
+      if (result.primitives.size() > 1 && score != (result.primitives.front().kind == TerminalValue::Kind::Score))
+        r.fail("a file gives either scores or win/lose/tie to its primitive positions, not both");
+    } else {
+      r.fail(fmt::format("expected 'tokens', 'primitive' or 'start' after the {} edges, not '{}'", edge_count, keyword));
     }
-    result.tokens = std::move(tokens);
   }
   if (!have_header) throw ParseError(fmt::format("{}: empty graph file: expected a first line 'N M'", source));
   if (edges.size() < edge_count)

@@ -3,6 +3,7 @@
 # usage: cli_test.sh PATH_TO_CGT
 set -u
 cgt=$1
+DATA=$(cd "$(dirname "$0")/../../data/graphs" && pwd)
 passed=0 failed=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -101,6 +102,11 @@ check solve_mnk 0 '"game":"mnk(3,4,3)","value":"win"' -- solve mnk --m 3 --n 4 -
 check solve_bad 2 "unknown game 'chess'" -- solve chess
 check solve_limit 2 'need 1 <= m, n' -- solve mnk --m 9 --n 9 --k 5
 check solve_quixo 0 '{"game":"quixo(3)","value":"win","remoteness":7,"positions":32027,' -- solve quixo --size 3 --json
+check solve_stop 0 '{"game":"stop(3,1,4,1,5)","value":3,"remoteness":1,"positions":10,' -- solve stop --scores 3,1,4,1,5 --json
+check solve_stop_bad 2 "entry 2 ('') is not an integer" -- solve stop --scores 1,,2
+check solve_graph_wlt 0 'graph(/' -- solve graph "$DATA/chase.txt"
+check solve_graph_scores 0 '"value":1,"remoteness":1' -- solve graph "$DATA/exits.txt" --json
+check solve_graph_missing 2 'cannot open the file' -- solve graph /nonexistent
 check solve_quixo5 2 'only 3 and 4 fit here' -- solve quixo --size 5
 
 check no_subcommand 2 'subcommand' --

@@ -5,6 +5,7 @@
 
 #include <charconv>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 
 #include "cgt/core/error.hpp"
@@ -69,6 +70,13 @@ void add_common_options(CLI::App& command, CommonOptions& options) {
   command.add_option("--time-limit", options.time_limit, "Stop with an error after this many seconds")
       ->check(CLI::NonNegativeNumber);
   command.add_option("--max-memory", options.max_memory, "Stop with an error past this much table memory (e.g. 2G)");
+}
+
+GraphFile load_graph_file(const std::string& file) {
+  if (file == "-") return parse_graph(std::cin, "<stdin>");
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw ParseError(fmt::format("{}: cannot open the file", file));
+  return parse_graph(in, file);
 }
 
 void print_json(const Json& object) { std::cout << object.dump() << '\n'; }

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include <fstream>
 #include <iostream>
 
 #include "cgt/core/error.hpp"
@@ -27,15 +26,8 @@ std::string value_text(const GameGraph& g, const std::vector<std::uint32_t>& val
   return k.empty() ? "inf" : fmt::format("inf({})", fmt::join(k, ","));
 }
 
-GraphFile load(const std::string& file) {
-  if (file == "-") return parse_graph(std::cin, "<stdin>");
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw ParseError(fmt::format("{}: cannot open the file", file));
-  return parse_graph(in, file);
-}
-
 void run(GraphOptions& o) {
-  const GraphFile f = load(o.file);
+  const GraphFile f = load_graph_file(o.file);
   const GameGraph& g = f.graph;
   auto control = o.common.make_run();
   bool loopy = false;

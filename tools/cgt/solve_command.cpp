@@ -1,14 +1,19 @@
-// cgt solve GAME: strong solution by retrograde analysis (tictactoe, mnk so far).
+// cgt solve GAME: strong solution (value and remoteness of the start, counts of the
+// positions reachable from it) by retrograde analysis, or minimax for scoring games.
 #include <fmt/format.h>
 
 #include <iostream>
+#include <optional>
+#include <variant>
 
 #include "cgt/core/error.hpp"
 #include "cgt/games/mnk.hpp"
 #include "cgt/games/quixo.hpp"
+#include "cgt/games/stop_game.hpp"
 #include "cgt/games/teeko.hpp"
 #include "cgt/solve/dense_solver.hpp"
-#include "cgt/solve/solvable_game.hpp"
+#include "cgt/solve/explicit_game.hpp"
+#include "cgt/solve/scoring.hpp"
 #include "command.hpp"
 
 namespace cgt::cli {
@@ -17,34 +22,66 @@ namespace {
 struct SolveOptions {
   CommonOptions common;
   std::string game;
+  std::string file;  // graph
   int m = 3, n = 3, k = 3;
   int size = 4;
+  std::string scores;
   int threads = 0;
 };
 
+// What every solve prints, win/lose games and scoring games alike.
+struct Report {
+  std::string game;
+  std::string value;              // "win", "lose", "tie", "draw"
+  std::optional<std::int64_t> score;  // the value of a scoring game (none: a draw)
+  std::uint32_t remoteness = 0;
+  std::uint64_t positions = 0;
+  std::uint64_t counts[4] = {0, 0, 0, 0};  // win, lose, tie, draw
+  std::uint64_t peak_bytes = 0;
+  double seconds = 0;
+};
+
+Report report(std::string game, const SolveResult& r) {
+  Report out{std::move(game), to_string(r.value), std::nullopt, r.remoteness, r.positions, {}, r.peak_bytes, r.seconds};
+  std::copy(std::begin(r.counts), std::end(r.counts), out.counts);
+  return out;
+}
+
+Report report(std::string game, const ScoringResult& r) {
+  Report out{std::move(game), r.start_value ? "" : "draw", r.start_value, r.remoteness, r.positions, {}, r.peak_bytes, r.seconds};
+  std::copy(std::begin(r.counts), std::end(r.counts), out.counts);
+  return out;
+}
+
+Report solve_game(SolveOptions& o, RunControl& control) {
+  const DenseSolveOptions dense{.threads = o.threads};
+  if (o.game == "tictactoe") return report("tictactoe", solve(MnkGame(3, 3, 3), 200'000'000, control));
+  if (o.game == "mnk")
+    return report(fmt::format("mnk({},{},{})", o.m, o.n, o.k), solve(MnkGame(o.m, o.n, o.k), 200'000'000, control));
+  if (o.game == "quixo") return report(fmt::format("quixo({})", o.size), solve_dense(Quixo(o.size), dense, control).summary);
+  if (o.game == "teeko") return report("teeko", solve_dense(Teeko(), dense, control).summary);
+  if (o.game == "stop") {
+    if (o.scores.empty()) throw ParseError("the stop game needs its score table: --scores 3,1,4,1,5");
+    return report(fmt::format("stop({})", o.scores), solve_scoring(stop_game(parse_score_list(o.scores)), control));
+  }
+  if (o.game == "graph") {
+    if (o.file.empty()) throw ParseError("cgt solve graph needs a FILE (or - for standard input)");
+    const GraphFile f = load_graph_file(o.file);
+    const bool scoring = !f.primitives.empty() && f.primitives.front().kind == TerminalValue::Kind::Score;
+    if (scoring) return report(fmt::format("graph({})", o.file), solve_scoring(f, control));
+    return report(fmt::format("graph({})", o.file), solve(ExplicitGame(f), GameGraph::kMaxVertices, control));
+  }
+  throw ParseError(fmt::format("unknown game '{}' (known: tictactoe, mnk, quixo, teeko, stop, graph)", o.game));
+}
+
 void run(SolveOptions& o) {
   auto control = o.common.make_run();
-  SolveResult r;
-  std::string name;
-  if (o.game == "tictactoe") {
-    r = solve(MnkGame(3, 3, 3), 200'000'000, *control);
-    name = "tictactoe";
-  } else if (o.game == "mnk") {
-    r = solve(MnkGame(o.m, o.n, o.k), 200'000'000, *control);
-    name = fmt::format("mnk({},{},{})", o.m, o.n, o.k);
-  } else if (o.game == "quixo") {
-    r = solve_dense(Quixo(o.size), {.threads = o.threads}, *control).summary;
-    name = fmt::format("quixo({})", o.size);
-  } else if (o.game == "teeko") {
-    r = solve_dense(Teeko(), {.threads = o.threads}, *control).summary;
-    name = "teeko";
-  } else {
-    throw ParseError(fmt::format("unknown game '{}' (known: tictactoe, mnk, quixo, teeko)", o.game));
-  }
+  const Report r = solve_game(o, *control);
   control->finish();
   if (o.common.json) {
-    print_json(Json{{"game", name},
-                    {"value", to_string(r.value)},
+    Json value = r.score ? Json(*r.score) : Json(r.value);
+    print_json(Json{{"game", r.game},
+                    {"value", value},
                     {"remoteness", r.remoteness},
                     {"positions", r.positions},
                     {"counts", {{"win", r.counts[0]}, {"lose", r.counts[1]}, {"tie", r.counts[2]}, {"draw", r.counts[3]}}},
@@ -52,10 +89,12 @@ void run(SolveOptions& o) {
                     {"peak_bytes", r.peak_bytes}});
     return;
   }
-  const std::string value = r.value == SolvedValue::Draw ? "draw" : fmt::format("{} in {}", to_string(r.value), r.remoteness);
-  std::cout << fmt::format("{}: {} ({} positions: {} win, {} lose, {} tie, {} draw; {:.3f} s)\n", name, value,
-                           r.positions, r.counts[0], r.counts[1], r.counts[2],
-                           r.counts[3], r.seconds);
+  std::string value;
+  if (r.score) value = fmt::format("{} in {}", *r.score, r.remoteness);
+  else if (r.value == "draw") value = "draw";
+  else value = fmt::format("{} in {}", r.value, r.remoteness);
+  std::cout << fmt::format("{}: {} ({} positions: {} win, {} lose, {} tie, {} draw; {:.3f} s)\n", r.game, value,
+                           r.positions, r.counts[0], r.counts[1], r.counts[2], r.counts[3], r.seconds);
 }
 
 }  // namespace
@@ -63,13 +102,19 @@ void run(SolveOptions& o) {
 void register_solve(CLI::App& app) {
   auto options = std::make_shared<SolveOptions>();
   CLI::App* cmd = app.add_subcommand("solve", "Strong solution of a game: value and remoteness of the start");
-  cmd->add_option("game", options->game, "tictactoe or mnk")->required();
+  cmd->add_option("game", options->game, "tictactoe, mnk, quixo, teeko, stop or graph")->required();
+  cmd->add_option("file", options->file, "graph: the graph file (- for standard input)");
   cmd->add_option("--m", options->m, "mnk: rows")->capture_default_str();
   cmd->add_option("--n", options->n, "mnk: columns")->capture_default_str();
   cmd->add_option("--k", options->k, "mnk: stones in a row to win")->capture_default_str();
   cmd->add_option("--size", options->size, "quixo: board size (3 or 4)")->capture_default_str();
+  cmd->add_option("--scores", options->scores, "stop: the score table, e.g. 3,1,4,1,5");
   cmd->add_option("--threads", options->threads, "threads (0: all cores)")->capture_default_str();
   add_common_options(*cmd, options->common);
+  cmd->footer(
+      "Values are for the player to move at the start: win/lose/tie, draw (play never ends), or a score for "
+      "scoring games (stop, graph files with scores), with remoteness in plies. For scoring games the counts "
+      "sort positions by the sign of their value.");
   cmd->callback([options] { run(*options); });
 }
 

@@ -5,8 +5,10 @@
 /// un-moves), so algorithms run over flat arrays in O(N + M).
 ///
 /// Text format (`cgt graph FILE`): `#` starts a comment; the first line is `N M`; then
-/// M lines `u v` (0-based); then optionally one line `tokens t1 t2 ...` placing tokens
-/// for a disjunctive sum.
+/// M lines `u v` (0-based); then, in any order, optional lines: `tokens t1 t2 ...`
+/// placing tokens for a disjunctive sum (cgt graph); `primitive u win|lose|tie|SCORE`
+/// declaring u terminal with that value for the player to move there (SCORE: a signed
+/// integer; a file uses either scores or win/lose/tie); `start s` (cgt solve graph).
 
 #include <cstdint>
 #include <istream>
@@ -52,10 +54,20 @@ class GameGraph {
   std::vector<Vertex> targets_, sources_;
 };
 
-/// A graph file: the graph and, if the file has a `tokens` line, the token positions.
+/// A `primitive` line: the vertex is terminal with this value for the player to move.
+struct TerminalValue {
+  enum class Kind : std::uint8_t { Win, Lose, Tie, Score };
+  GameGraph::Vertex vertex = 0;
+  Kind kind = Kind::Lose;
+  std::int64_t score = 0;  ///< for Kind::Score
+};
+
+/// A graph file: the graph and what its optional lines say.
 struct GraphFile {
   GameGraph graph;
   std::optional<std::vector<GameGraph::Vertex>> tokens;
+  std::vector<TerminalValue> primitives;  ///< at most one per vertex, in file order
+  std::optional<GameGraph::Vertex> start;
 };
 
 /// Parses the text format above. `source` names the input in error messages.

@@ -54,10 +54,11 @@ struct SolveResult {
   double seconds = 0;
 };
 
-/// Solves the game from its start position. Ties: a position is a tie when it cannot win
-/// and some move ties (remoteness: 1 + the least among tying moves); positions that can
-/// neither win nor be forced to lose and reach no tie stay draws. Throws cgt::LimitError
-/// past `max_positions` or the RunControl's limits.
+/// Solves the game from its start position. Ties: a position is a tie when it cannot win,
+/// every move is decided, and some move ties (remoteness: 1 + the least among tying
+/// moves). A position with a move into endless play stays a draw even if another move
+/// ties: ties and endless play are both non-results, and the solver does not rank them.
+/// Throws cgt::LimitError past `max_positions` or the RunControl's limits.
 template <SolvableGame G>
 SolveResult solve(const G& game, std::size_t max_positions = 200'000'000, RunControl& run = unlimited_run()) {
   using P = typename G::Position;
