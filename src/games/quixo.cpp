@@ -164,4 +164,19 @@ std::string Quixo::to_string(std::uint64_t state, bool x_to_move) const {
   return out;
 }
 
+namespace {
+std::string cell_name(int cell, int width) {
+  return fmt::format("{}{}", static_cast<char>('a' + cell % width), cell / width + 1);
+}
+}  // namespace
+
+std::vector<std::pair<std::string, std::uint64_t>> Quixo::labelled_moves(std::uint64_t state) const {
+  const Board b = unrank(state);
+  std::vector<std::pair<std::string, std::uint64_t>> out;
+  for (const Push& p : pushes_)
+    if (legal(b, p))
+      out.emplace_back(fmt::format("{}-{}", cell_name(p.path[0], k_), cell_name(p.path[p.length - 1], k_)), rank(apply(b, p)));
+  return out;
+}
+
 }  // namespace cgt

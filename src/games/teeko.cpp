@@ -187,4 +187,19 @@ std::string Teeko::to_string(std::uint64_t state, bool black_to_move) const {
   return out;
 }
 
+std::vector<std::pair<std::string, std::uint64_t>> Teeko::labelled_moves(std::uint64_t state) const {
+  const Board b = unrank(state);
+  const auto name = [&](std::uint32_t bit) {
+    const int c = std::countr_zero(bit);
+    return fmt::format("{}{}", static_cast<char>('a' + c % n_), c / n_ + 1);
+  };
+  std::vector<std::pair<std::string, std::uint64_t>> out;
+  for_each_move(b, [&](Board next) {
+    // next.theirs is the mover's new set: what appeared is where it went, what vanished is where from.
+    const std::uint32_t to = next.theirs & ~b.mine, from = b.mine & ~next.theirs;
+    out.emplace_back(from == 0 ? name(to) : fmt::format("{}-{}", name(from), name(to)), rank(next));
+  });
+  return out;
+}
+
 }  // namespace cgt

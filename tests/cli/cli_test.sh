@@ -12,7 +12,7 @@ check() {  # check NAME EXPECTED_EXIT EXPECTED_STDOUT_SUBSTRING -- ARGS...
   local name=$1 want_exit=$2 want=$3
   shift 4
   local out err code
-  out=$("$cgt" "$@" 2>"$tmp/err")
+  out=$("$cgt" "$@" 2>"$tmp/err" <"${STDIN:-/dev/null}")
   code=$?
   err=$(cat "$tmp/err")
   if [ "$code" -ne "$want_exit" ]; then
@@ -107,6 +107,19 @@ check solve_stop_bad 2 "entry 2 ('') is not an integer" -- solve stop --scores 1
 check solve_graph_wlt 0 'graph(/' -- solve graph "$DATA/chase.txt"
 check solve_graph_scores 0 '"value":1,"remoteness":1' -- solve graph "$DATA/exits.txt" --json
 check solve_graph_missing 2 'cannot open the file' -- solve graph /nonexistent
+check solve_quixo_db 0 '"game":"quixo(3)"' -- solve quixo --size 3 --db "$tmp/q3.db" --json
+check query_start 0 'win in 7' -- query "$tmp/q3.db" '...|...|...'
+check query_json 0 '{"game":"quixo(3)","position":"xx.|oo.|...","value":"win","remoteness":1}' -- query "$tmp/q3.db" 'xx.|oo.|... x' --json
+check query_bad_position 2 "row 3 has 4 cells" -- query "$tmp/q3.db" 'xx.|oo.|....'
+check query_not_db 2 'not a cgt database' -- query "$DATA/chase.txt" '...|...|...'
+check solve_db_other_game 2 'databases are written for quixo and teeko' -- solve tictactoe --db "$tmp/t.db"
+# play: moves from stdin; cgt answers with the best move; an illegal move is refused.
+printf 'a1-c1\nquit\n' >"$tmp/moves.txt"
+STDIN="$tmp/moves.txt" check play_json 0 '{"game":"quixo(3)","moves":["a1-c1","a1-c1"],"result":"quit"}' -- play quixo --size 3 --db "$tmp/q3.db" --json
+STDIN="$tmp/moves.txt" check play_text 0 'cgt plays a1-c1 (lose in 6)' -- play quixo --size 3
+printf 'z9\n' >"$tmp/illegal.txt"
+STDIN="$tmp/illegal.txt" check play_illegal 2 "illegal move 'z9'" -- play quixo --size 3 --json
+STDIN="$tmp/moves.txt" check play_wrong_db 2 'a database of quixo(3), not of teeko' -- play teeko --db "$tmp/q3.db"
 check solve_quixo5 2 'only 3 and 4 fit here' -- solve quixo --size 5
 
 check no_subcommand 2 'subcommand' --

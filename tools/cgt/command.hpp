@@ -53,5 +53,7 @@ void register_graph(CLI::App& app);
 void register_value(CLI::App& app);
 void register_outcome(CLI::App& app);
 void register_solve(CLI::App& app);
+void register_query(CLI::App& app);
+void register_play(CLI::App& app);
 
 }  // namespace cgt::cli

@@ -21,6 +21,8 @@ int main(int argc, char** argv) {
   cgt::cli::register_value(app);
   cgt::cli::register_outcome(app);
   cgt::cli::register_solve(app);
+  cgt::cli::register_query(app);
+  cgt::cli::register_play(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {

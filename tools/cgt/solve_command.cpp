@@ -11,10 +11,12 @@
 #include "cgt/games/quixo.hpp"
 #include "cgt/games/stop_game.hpp"
 #include "cgt/games/teeko.hpp"
+#include "cgt/solve/database.hpp"
 #include "cgt/solve/dense_solver.hpp"
 #include "cgt/solve/explicit_game.hpp"
 #include "cgt/solve/scoring.hpp"
 #include "command.hpp"
+#include "dense_games.hpp"
 
 namespace cgt::cli {
 namespace {
@@ -27,6 +29,7 @@ struct SolveOptions {
   int size = 4;
   std::string scores;
   int threads = 0;
+  std::string db;
 };
 
 // What every solve prints, win/lose games and scoring games alike.
@@ -53,13 +56,25 @@ Report report(std::string game, const ScoringResult& r) {
   return out;
 }
 
+// Dense games: solved in full, the table optionally written as a database.
+Report solve_dense_game(const std::string& name, SolveOptions& o, RunControl& control) {
+  return with_dense_game(name, [&](const auto& game) {
+    const DenseSolve d = solve_dense(game, {.threads = o.threads}, control);
+    if (!o.db.empty()) write_database(o.db, name, d.table);
+    return report(name, d.summary);
+  });
+}
+
 Report solve_game(SolveOptions& o, RunControl& control) {
-  const DenseSolveOptions dense{.threads = o.threads};
+  if (o.game == "quixo") {
+    if (o.size != 3 && o.size != 4) Quixo{o.size};  // throws the size error
+    return solve_dense_game(fmt::format("quixo({})", o.size), o, control);
+  }
+  if (o.game == "teeko") return solve_dense_game("teeko", o, control);
+  if (!o.db.empty()) throw ParseError("--db: databases are written for quixo and teeko (games with a dense numbering)");
   if (o.game == "tictactoe") return report("tictactoe", solve(MnkGame(3, 3, 3), 200'000'000, control));
   if (o.game == "mnk")
     return report(fmt::format("mnk({},{},{})", o.m, o.n, o.k), solve(MnkGame(o.m, o.n, o.k), 200'000'000, control));
-  if (o.game == "quixo") return report(fmt::format("quixo({})", o.size), solve_dense(Quixo(o.size), dense, control).summary);
-  if (o.game == "teeko") return report("teeko", solve_dense(Teeko(), dense, control).summary);
   if (o.game == "stop") {
     if (o.scores.empty()) throw ParseError("the stop game needs its score table: --scores 3,1,4,1,5");
     return report(fmt::format("stop({})", o.scores), solve_scoring(stop_game(parse_score_list(o.scores)), control));
@@ -110,6 +125,7 @@ void register_solve(CLI::App& app) {
   cmd->add_option("--size", options->size, "quixo: board size (3 or 4)")->capture_default_str();
   cmd->add_option("--scores", options->scores, "stop: the score table, e.g. 3,1,4,1,5");
   cmd->add_option("--threads", options->threads, "threads (0: all cores)")->capture_default_str();
+  cmd->add_option("--db", options->db, "quixo, teeko: write every value to this database file (read with cgt query)");
   add_common_options(*cmd, options->common);
   cmd->footer(
       "Values are for the player to move at the start: win/lose/tie, draw (play never ends), or a score for "

@@ -91,6 +91,9 @@ class Quixo {
   std::pair<std::uint64_t, bool> parse(std::string_view text) const;
   /// The board as rows of '.', 'x', 'o' joined by '|', for the given player to move.
   std::string to_string(std::uint64_t state, bool x_to_move) const;
+  /// The legal moves as text ("a1-a4": the cube taken at column a, row 1 counted from
+  /// the top, pushed in at a4) with the state each leads to.
+  std::vector<std::pair<std::string, std::uint64_t>> labelled_moves(std::uint64_t state) const;
 
  private:
   static void move_cell(Board& b, unsigned from, unsigned to);

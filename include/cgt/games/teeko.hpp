@@ -96,6 +96,9 @@ class Teeko {
   /// Black is to move. Throws cgt::ParseError naming what is wrong.
   std::pair<std::uint64_t, bool> parse(std::string_view text) const;
   std::string to_string(std::uint64_t state, bool black_to_move) const;
+  /// The legal moves as text ("c3": a drop; "c3-d4": a slide; columns a.., rows from
+  /// the top) with the state each leads to.
+  std::vector<std::pair<std::string, std::uint64_t>> labelled_moves(std::uint64_t state) const;
 
  private:
   static std::uint32_t colex_rank(std::uint32_t set);

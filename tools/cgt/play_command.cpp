@@ -1,0 +1,158 @@
+// cgt play GAME: play against the perfect solver in the terminal, with the value and
+// remoteness of every legal move shown (Gamesman's "show values").
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <functional>
+#include <iostream>
+#include <optional>
+
+#include "cgt/solve/database.hpp"
+#include "cgt/solve/dense_solver.hpp"
+#include "command.hpp"
+#include "dense_games.hpp"
+
+namespace cgt::cli {
+namespace {
+
+struct PlayOptions {
+  CommonOptions common;
+  std::string game;
+  int size = 3;
+  std::string db, position;
+  bool second = false;
+};
+
+// A move's worth for the player making it, from the cell of the position it leads to.
+struct MoveValue {
+  SolvedValue value;
+  std::uint32_t remoteness;
+  std::string text() const {
+    return value == SolvedValue::Draw ? "draw" : fmt::format("{} in {}", to_string(value), remoteness);
+  }
+  // Better for the mover first: wins (sooner first), draws, losses (later first).
+  int rank() const {
+    return value == SolvedValue::Win ? -1'000'000 + static_cast<int>(remoteness)
+           : value == SolvedValue::Draw ? 0
+                                        : 1'000'000 - static_cast<int>(remoteness);
+  }
+};
+
+MoveValue move_value(std::uint16_t child) {
+  const SolvedValue v = dense_cell::value(child);
+  const std::uint32_t r = dense_cell::remoteness(child) + 1;
+  if (v == SolvedValue::Lose) return {SolvedValue::Win, r};
+  if (v == SolvedValue::Win) return {SolvedValue::Lose, r};
+  return {SolvedValue::Draw, 0};
+}
+
+void print_board(const std::string& board) {
+  std::string out;
+  int row = 1;
+  std::size_t start = 0;
+  while (start <= board.size()) {
+    const std::size_t bar = std::min(board.find('|', start), board.size());
+    out += fmt::format("  {} {}\n", row++, board.substr(start, bar - start));
+    start = bar + 1;
+  }
+  const std::size_t width = board.find('|');
+  std::string letters;
+  for (std::size_t c = 0; c < width; ++c) letters += static_cast<char>('a' + c);
+  std::cout << out << "    " << letters << "\n";
+}
+
+template <class G>
+void play(const G& game, const std::string& name, PlayOptions& o, const std::function<std::uint16_t(std::uint64_t)>& cell_of) {
+  auto [state, first_to_move] = o.position.empty() ? std::pair{game.start_state(), true} : game.parse(o.position);
+  const bool human_first = !o.second;
+  Json moves_played = Json::array();
+  std::string result;
+  const auto say = [&](const std::string& text) {
+    if (!o.common.json) std::cout << text;
+  };
+  for (;;) {
+    const bool humans_turn = first_to_move == human_first;
+    const std::uint16_t here = cell_of(state);
+    const std::string board = game.to_string(state, first_to_move);
+    if (!o.common.json) print_board(board);
+    const Primitive prim = game.primitive(state);
+    auto options = game.labelled_moves(state);
+    if (prim != Primitive::Undecided || options.empty()) {
+      const bool mover_wins = prim == Primitive::Win;
+      result = mover_wins == humans_turn ? "you win" : "cgt wins";
+      say(fmt::format("game over: {}\n", result));
+      break;
+    }
+    const MoveValue position_value{dense_cell::value(here), dense_cell::remoteness(here)};
+    say(fmt::format("{} to move ({}): {}\n", humans_turn ? "you" : "cgt", name, position_value.text()));
+    std::vector<std::pair<std::string, MoveValue>> valued;
+    for (const auto& [text, child] : options) valued.emplace_back(text, move_value(cell_of(child)));
+    std::stable_sort(valued.begin(), valued.end(), [](const auto& a, const auto& b) { return a.second.rank() < b.second.rank(); });
+    std::string chosen;
+    if (humans_turn) {
+      std::string listing;
+      for (const auto& [text, v] : valued) listing += fmt::format("  {:<7} {}\n", text, v.text());
+      say(listing);
+      for (;;) {
+        say("your move (or 'quit'): ");
+        std::string line;
+        if (!std::getline(std::cin, line)) line = "quit";
+        line.erase(0, line.find_first_not_of(" \t"));
+        line.erase(line.find_last_not_of(" \t\r") + 1);
+        if (line == "quit") break;
+        if (std::any_of(valued.begin(), valued.end(), [&](const auto& m) { return m.first == line; })) {
+          chosen = line;
+          break;
+        }
+        // With --json there is no listing to choose from again: the game stops with an error.
+        if (o.common.json) throw ParseError(fmt::format("illegal move '{}' in position {}", line, board));
+        std::cerr << fmt::format("illegal move '{}': the legal moves are listed above (e.g. {})\n", line, valued.front().first);
+      }
+      if (chosen.empty()) {
+        result = "quit";
+        break;
+      }
+    } else {
+      chosen = valued.front().first;
+      say(fmt::format("cgt plays {} ({})\n", chosen, valued.front().second.text()));
+    }
+    moves_played.push_back(chosen);
+    state = std::find_if(options.begin(), options.end(), [&](const auto& m) { return m.first == chosen; })->second;
+    first_to_move = !first_to_move;
+  }
+  if (o.common.json) print_json(Json{{"game", name}, {"moves", moves_played}, {"result", result}});
+}
+
+void run(PlayOptions& o) {
+  std::string name = o.game;
+  if (o.game == "quixo") name = fmt::format("quixo({})", o.size);
+  with_dense_game(name, [&](const auto& game) {
+    if (!o.db.empty()) {
+      auto db = std::make_shared<Database>(o.db);
+      if (db->game() != name) throw ParseError(fmt::format("{}: a database of {}, not of {}", o.db, db->game(), name));
+      play(game, name, o, [db](std::uint64_t s) { return db->cell(s); });
+      return;
+    }
+    auto control = o.common.make_run();
+    const DenseSolve d = solve_dense(game, {.count_positions = false}, *control);
+    control->finish();
+    play(game, name, o, [&d](std::uint64_t s) { return d.table.cells[s]; });
+  });
+}
+
+}  // namespace
+
+void register_play(CLI::App& app) {
+  auto options = std::make_shared<PlayOptions>();
+  CLI::App* cmd = app.add_subcommand("play", "Play against the perfect solver, with the value of every move shown");
+  cmd->add_option("game", options->game, "quixo or teeko")->required();
+  cmd->add_option("--size", options->size, "quixo: board size (3 or 4)")->capture_default_str();
+  cmd->add_option("--db", options->db, "read values from this database (cgt solve --db) instead of solving first");
+  cmd->add_option("--position", options->position, "start from this position instead of the empty board");
+  cmd->add_flag("--second", options->second, "let cgt move first");
+  add_common_options(*cmd, options->common);
+  cmd->footer("Moves are typed as listed: quixo 'a1-a3' (take at a1, push in at a3), teeko 'c3' (drop) or 'c3-d4' (slide).");
+  cmd->callback([options] { run(*options); });
+}
+
+}  // namespace cgt::cli
