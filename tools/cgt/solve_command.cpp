@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "cgt/core/error.hpp"
+#include "cgt/games/connect_four.hpp"
 #include "cgt/games/mnk.hpp"
 #include "cgt/games/quixo.hpp"
 #include "cgt/games/stop_game.hpp"
@@ -25,8 +26,9 @@ struct SolveOptions {
   CommonOptions common;
   std::string game;
   std::string file;  // graph
-  int m = 3, n = 3, k = 3;
+  int m = 3, n = 3, k = 0;  // k = 0: the game's default (mnk 3, connect4 4)
   int size = 4;
+  int width = 7, height = 6;
   std::string scores;
   int threads = 0;
   std::string db;
@@ -73,8 +75,15 @@ Report solve_game(SolveOptions& o, RunControl& control) {
   if (o.game == "teeko") return solve_dense_game("teeko", o, control);
   if (!o.db.empty()) throw ParseError("--db: databases are written for quixo and teeko (games with a dense numbering)");
   if (o.game == "tictactoe") return report("tictactoe", solve(MnkGame(3, 3, 3), 200'000'000, control));
-  if (o.game == "mnk")
+  if (o.game == "mnk") {
+    if (o.k == 0) o.k = 3;
     return report(fmt::format("mnk({},{},{})", o.m, o.n, o.k), solve(MnkGame(o.m, o.n, o.k), 200'000'000, control));
+  }
+  if (o.game == "connect4") {
+    if (o.k == 0) o.k = 4;
+    return report(fmt::format("connect4({}x{},k={})", o.width, o.height, o.k),
+                  solve(ConnectFour(o.width, o.height, o.k), 1'000'000'000, control));
+  }
   if (o.game == "stop") {
     if (o.scores.empty()) throw ParseError("the stop game needs its score table: --scores 3,1,4,1,5");
     return report(fmt::format("stop({})", o.scores), solve_scoring(stop_game(parse_score_list(o.scores)), control));
@@ -86,7 +95,7 @@ Report solve_game(SolveOptions& o, RunControl& control) {
     if (scoring) return report(fmt::format("graph({})", o.file), solve_scoring(f, control));
     return report(fmt::format("graph({})", o.file), solve(ExplicitGame(f), GameGraph::kMaxVertices, control));
   }
-  throw ParseError(fmt::format("unknown game '{}' (known: tictactoe, mnk, quixo, teeko, stop, graph)", o.game));
+  throw ParseError(fmt::format("unknown game '{}' (known: tictactoe, mnk, connect4, quixo, teeko, stop, graph)", o.game));
 }
 
 void run(SolveOptions& o) {
@@ -117,11 +126,13 @@ void run(SolveOptions& o) {
 void register_solve(CLI::App& app) {
   auto options = std::make_shared<SolveOptions>();
   CLI::App* cmd = app.add_subcommand("solve", "Strong solution of a game: value and remoteness of the start");
-  cmd->add_option("game", options->game, "tictactoe, mnk, quixo, teeko, stop or graph")->required();
+  cmd->add_option("game", options->game, "tictactoe, mnk, connect4, quixo, teeko, stop or graph")->required();
   cmd->add_option("file", options->file, "graph: the graph file (- for standard input)");
   cmd->add_option("--m", options->m, "mnk: rows")->capture_default_str();
   cmd->add_option("--n", options->n, "mnk: columns")->capture_default_str();
-  cmd->add_option("--k", options->k, "mnk: stones in a row to win")->capture_default_str();
+  cmd->add_option("--k", options->k, "mnk, connect4: stones in a row to win (connect4: default 4)");
+  cmd->add_option("--width", options->width, "connect4: columns")->capture_default_str();
+  cmd->add_option("--height", options->height, "connect4: rows")->capture_default_str();
   cmd->add_option("--size", options->size, "quixo: board size (3 or 4)")->capture_default_str();
   cmd->add_option("--scores", options->scores, "stop: the score table, e.g. 3,1,4,1,5");
   cmd->add_option("--threads", options->threads, "threads (0: all cores)")->capture_default_str();
