@@ -29,11 +29,13 @@ bool ConnectFour::has_line(std::uint64_t stones) const {
 
 std::vector<ConnectFour::Position> ConnectFour::moves(const Position& p) const {
   std::vector<Position> out;
-  for (int c = 0; c < w_; ++c) {
-    if (p.mask & column_top(c)) continue;  // full
-    const std::uint64_t mask = p.mask | (p.mask + column_bottom(c));
-    out.push_back({p.mine ^ p.mask, mask});  // the opponent's stones are mask ^ mine
-  }
+  for_each_move(p, [&](int, const Position& q) { out.push_back(q); });
+  return out;
+}
+
+std::vector<std::pair<std::string, ConnectFour::Position>> ConnectFour::labelled_moves(const Position& p) const {
+  std::vector<std::pair<std::string, Position>> out;
+  for_each_move(p, [&](int column, const Position& q) { out.emplace_back(std::to_string(column + 1), q); });
   return out;
 }
 

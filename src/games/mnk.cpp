@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cgt/core/error.hpp"
+#include "cgt/games/grid.hpp"
 
 namespace cgt {
 
@@ -43,6 +44,36 @@ Primitive MnkGame::primitive(const Position& p) const {
   if (has_line(p, previous)) return Primitive::Lose;
   if (std::find(p.begin(), p.end(), '.') == p.end()) return Primitive::Tie;
   return Primitive::Undecided;
+}
+
+MnkGame::Position MnkGame::parse(std::string_view text) const {
+  const Grid g = Grid::parse(text, ".xo", "(m,n,k)-game");
+  if (g.rows != m_ || g.cols != n_)
+    throw ParseError(fmt::format("(m,n,k)-game position '{}': the board is {} x {}, expected {} x {}", text, g.rows, g.cols, m_, n_));
+  const auto xs = std::count(g.cells.begin(), g.cells.end(), 'x'), os = std::count(g.cells.begin(), g.cells.end(), 'o');
+  if (xs != os && xs != os + 1)
+    throw ParseError(fmt::format("(m,n,k)-game position '{}': {} x and {} o (x moves first)", text, xs, os));
+  return g.cells;
+}
+
+std::string MnkGame::to_string(const Position& p) const {
+  std::string out;
+  for (int r = 0; r < m_; ++r) {
+    if (r > 0) out += '|';
+    out += p.substr(static_cast<std::size_t>(r * n_), static_cast<std::size_t>(n_));
+  }
+  return out;
+}
+
+std::vector<std::pair<std::string, MnkGame::Position>> MnkGame::labelled_moves(const Position& p) const {
+  std::vector<std::pair<std::string, Position>> out;
+  const auto next = moves(p);
+  std::size_t j = 0;
+  for (std::size_t i = 0; i < p.size(); ++i)
+    if (p[i] == '.')
+      out.emplace_back(fmt::format("{}{}", static_cast<char>('a' + i % static_cast<std::size_t>(n_)), i / static_cast<std::size_t>(n_) + 1),
+                       next[j++]);
+  return out;
 }
 
 }  // namespace cgt

@@ -120,6 +120,12 @@ STDIN="$tmp/moves.txt" check play_text 0 'cgt plays a1-c1 (lose in 6)' -- play q
 printf 'z9\n' >"$tmp/illegal.txt"
 STDIN="$tmp/illegal.txt" check play_illegal 2 "illegal move 'z9'" -- play quixo --size 3 --json
 STDIN="$tmp/moves.txt" check play_wrong_db 2 'a database of quixo(3), not of teeko' -- play teeko --db "$tmp/q3.db"
+printf 'b2\nquit\n' >"$tmp/ttt.txt"
+STDIN="$tmp/ttt.txt" check play_ttt 0 '{"game":"tictactoe","moves":["b2","a1"],"result":"quit"}' -- play tictactoe --json
+STDIN="$tmp/ttt.txt" check play_ttt_text 0 'cgt plays a1 (tie in 8)' -- play tictactoe
+STDIN="$tmp/ttt.txt" check play_ttt_position 0 'game over: cgt wins' -- play tictactoe --position 'xx.|oo.|x..'
+check solve_c4 0 '"game":"connect4(4x4,k=4)","value":"tie","remoteness":16,"positions":161029,' -- solve connect4 --width 4 --height 4 --json
+check solve_c4_big 2 'need width*(height+1) <= 64' -- solve connect4 --width 9 --height 9
 check solve_quixo5 2 'only 3 and 4 fit here' -- solve quixo --size 5
 
 check no_subcommand 2 'subcommand' --

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "cgt/core/error.hpp"
+#include "cgt/games/mnk.hpp"
 
 namespace cgt {
 namespace {
@@ -76,8 +77,25 @@ TEST(ConnectFour, PositionStrings) {
   EXPECT_THROW(g.parse("....|....|xx.."), ParseError);        // two x, no o
   EXPECT_THROW(g.parse("....|....|xo."), ParseError);
   EXPECT_THROW(ConnectFour(8, 8), LimitError);
+  const auto labelled = g.labelled_moves(g.parse("x...|o...|x..."));  // column 1 is full
+  ASSERT_EQ(labelled.size(), 3u);
+  EXPECT_EQ(labelled[0].first, "2");
+  EXPECT_EQ(g.to_string(labelled[0].second), "x...|o...|xo..");
   EXPECT_EQ(g.primitive(g.parse("....|oo..|xxx.")), Primitive::Undecided);
   EXPECT_EQ(ConnectFour(4, 3, 3).primitive(ConnectFour(4, 3, 3).parse("....|oo..|xxx.")), Primitive::Lose);
+}
+
+TEST(MnkGame, PositionStrings) {
+  const MnkGame g(3, 3, 3);
+  const auto p = g.parse("x..|.o.|...");
+  EXPECT_EQ(g.to_string(p), "x..|.o.|...");
+  const auto labelled = g.labelled_moves(p);
+  ASSERT_EQ(labelled.size(), 7u);
+  EXPECT_EQ(labelled[0].first, "b1");
+  EXPECT_EQ(g.to_string(labelled[0].second), "xx.|.o.|...");
+  EXPECT_EQ(labelled[3].first, "c2");
+  EXPECT_THROW(g.parse("xx.|...|..."), ParseError);
+  EXPECT_THROW(g.parse("x..|...."), ParseError);
 }
 
 }  // namespace

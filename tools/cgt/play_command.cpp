@@ -7,6 +7,8 @@
 #include <iostream>
 #include <optional>
 
+#include "cgt/games/connect_four.hpp"
+#include "cgt/games/mnk.hpp"
 #include "cgt/solve/database.hpp"
 #include "cgt/solve/dense_solver.hpp"
 #include "command.hpp"
@@ -19,6 +21,7 @@ struct PlayOptions {
   CommonOptions common;
   std::string game;
   int size = 3;
+  int width = 7, height = 6;
   std::string db, position;
   bool second = false;
 };
@@ -30,11 +33,15 @@ struct MoveValue {
   std::string text() const {
     return value == SolvedValue::Draw ? "draw" : fmt::format("{} in {}", to_string(value), remoteness);
   }
-  // Better for the mover first: wins (sooner first), draws, losses (later first).
+  // Better for the mover first: wins (sooner first), ties, draws, losses (later first).
   int rank() const {
-    return value == SolvedValue::Win ? -1'000'000 + static_cast<int>(remoteness)
-           : value == SolvedValue::Draw ? 0
-                                        : 1'000'000 - static_cast<int>(remoteness);
+    switch (value) {
+      case SolvedValue::Win: return -1'000'000 + static_cast<int>(remoteness);
+      case SolvedValue::Tie: return -1000 + static_cast<int>(remoteness);
+      case SolvedValue::Draw: return 0;
+      case SolvedValue::Lose: break;
+    }
+    return 1'000'000 - static_cast<int>(remoteness);
   }
 };
 
@@ -43,6 +50,7 @@ MoveValue move_value(std::uint16_t child) {
   const std::uint32_t r = dense_cell::remoteness(child) + 1;
   if (v == SolvedValue::Lose) return {SolvedValue::Win, r};
   if (v == SolvedValue::Win) return {SolvedValue::Lose, r};
+  if (v == SolvedValue::Tie) return {SolvedValue::Tie, r};
   return {SolvedValue::Draw, 0};
 }
 
@@ -61,9 +69,42 @@ void print_board(const std::string& board) {
   std::cout << out << "    " << letters << "\n";
 }
 
+// What the game loop needs from a game and its solution: Dense for dense games (states
+// and a table or database of cells), Hashed for games solved by the hash-table solver.
 template <class G>
-void play(const G& game, const std::string& name, PlayOptions& o, const std::function<std::uint16_t(std::uint64_t)>& cell_of) {
-  auto [state, first_to_move] = o.position.empty() ? std::pair{game.start_state(), true} : game.parse(o.position);
+struct Dense {
+  using Position = std::uint64_t;
+  const G& game;
+  std::function<std::uint16_t(std::uint64_t)> cell;
+  std::string board(Position p, bool first_to_move) const { return game.to_string(p, first_to_move); }
+  Primitive primitive(Position p) const { return game.primitive(p); }
+  auto moves(Position p) const { return game.labelled_moves(p); }
+};
+
+template <class G>
+struct Hashed {
+  using Position = typename G::Position;
+  const G& game;
+  SolvedTable<G> table;
+  std::string board(const Position& p, bool) const { return game.to_string(p); }
+  Primitive primitive(const Position& p) const { return game.primitive(p); }
+  auto moves(const Position& p) const { return game.labelled_moves(p); }
+  std::uint16_t cell(const Position& p) const { return table.at(p); }
+};
+
+// A game started at another position (for --position with the hash-table solver).
+template <class G>
+struct StartingAt {
+  using Position = typename G::Position;
+  const G& game;
+  Position from;
+  Position start() const { return from; }
+  auto moves(const Position& p) const { return game.moves(p); }
+  Primitive primitive(const Position& p) const { return game.primitive(p); }
+};
+
+template <class Adapter>
+void play(const Adapter& a, const std::string& name, PlayOptions& o, typename Adapter::Position position, bool first_to_move) {
   const bool human_first = !o.second;
   Json moves_played = Json::array();
   std::string result;
@@ -72,22 +113,22 @@ void play(const G& game, const std::string& name, PlayOptions& o, const std::fun
   };
   for (;;) {
     const bool humans_turn = first_to_move == human_first;
-    const std::uint16_t here = cell_of(state);
-    const std::string board = game.to_string(state, first_to_move);
+    const std::uint16_t here = a.cell(position);
+    const std::string board = a.board(position, first_to_move);
     if (!o.common.json) print_board(board);
-    const Primitive prim = game.primitive(state);
-    auto options = game.labelled_moves(state);
+    const Primitive prim = a.primitive(position);
+    auto options = a.moves(position);
     if (prim != Primitive::Undecided || options.empty()) {
-      const bool mover_wins = prim == Primitive::Win;
-      result = mover_wins == humans_turn ? "you win" : "cgt wins";
+      if (prim == Primitive::Tie) result = "tie";
+      else result = (prim == Primitive::Win) == humans_turn ? "you win" : "cgt wins";
       say(fmt::format("game over: {}\n", result));
       break;
     }
     const MoveValue position_value{dense_cell::value(here), dense_cell::remoteness(here)};
     say(fmt::format("{} to move ({}): {}\n", humans_turn ? "you" : "cgt", name, position_value.text()));
     std::vector<std::pair<std::string, MoveValue>> valued;
-    for (const auto& [text, child] : options) valued.emplace_back(text, move_value(cell_of(child)));
-    std::stable_sort(valued.begin(), valued.end(), [](const auto& a, const auto& b) { return a.second.rank() < b.second.rank(); });
+    for (const auto& [text, child] : options) valued.emplace_back(text, move_value(a.cell(child)));
+    std::stable_sort(valued.begin(), valued.end(), [](const auto& x, const auto& y) { return x.second.rank() < y.second.rank(); });
     std::string chosen;
     if (humans_turn) {
       std::string listing;
@@ -117,26 +158,42 @@ void play(const G& game, const std::string& name, PlayOptions& o, const std::fun
       say(fmt::format("cgt plays {} ({})\n", chosen, valued.front().second.text()));
     }
     moves_played.push_back(chosen);
-    state = std::find_if(options.begin(), options.end(), [&](const auto& m) { return m.first == chosen; })->second;
+    position = std::find_if(options.begin(), options.end(), [&](const auto& m) { return m.first == chosen; })->second;
     first_to_move = !first_to_move;
   }
   if (o.common.json) print_json(Json{{"game", name}, {"moves", moves_played}, {"result", result}});
 }
 
+template <class G>
+void play_hashed(const G& game, const std::string& name, PlayOptions& o) {
+  const typename G::Position from = o.position.empty() ? game.start() : game.parse(o.position);
+  Hashed<G> a{game, {}};
+  auto control = o.common.make_run();
+  solve(StartingAt<G>{game, from}, 200'000'000, *control, &a.table);
+  control->finish();
+  const std::string board = a.board(from, true);
+  const auto stones = std::count_if(board.begin(), board.end(), [](char c) { return c == 'x' || c == 'o'; });
+  play(a, name, o, from, stones % 2 == 0);  // x moves first in both games
+}
+
 void run(PlayOptions& o) {
+  if (o.game == "tictactoe") return play_hashed(MnkGame(3, 3, 3), "tictactoe", o);
+  if (o.game == "connect4") return play_hashed(ConnectFour(o.width, o.height), fmt::format("connect4({}x{})", o.width, o.height), o);
   std::string name = o.game;
   if (o.game == "quixo") name = fmt::format("quixo({})", o.size);
   with_dense_game(name, [&](const auto& game) {
+    using G = std::decay_t<decltype(game)>;
+    const auto [state, first] = o.position.empty() ? std::pair{game.start_state(), true} : game.parse(o.position);
     if (!o.db.empty()) {
       auto db = std::make_shared<Database>(o.db);
       if (db->game() != name) throw ParseError(fmt::format("{}: a database of {}, not of {}", o.db, db->game(), name));
-      play(game, name, o, [db](std::uint64_t s) { return db->cell(s); });
+      play(Dense<G>{game, [db](std::uint64_t s) { return db->cell(s); }}, name, o, state, first);
       return;
     }
     auto control = o.common.make_run();
-    const DenseSolve d = solve_dense(game, {.count_positions = false}, *control);
+    auto d = std::make_shared<DenseSolve>(solve_dense(game, {.count_positions = false}, *control));
     control->finish();
-    play(game, name, o, [&d](std::uint64_t s) { return d.table.cells[s]; });
+    play(Dense<G>{game, [d](std::uint64_t s) { return d->table.cells[s]; }}, name, o, state, first);
   });
 }
 
@@ -145,13 +202,16 @@ void run(PlayOptions& o) {
 void register_play(CLI::App& app) {
   auto options = std::make_shared<PlayOptions>();
   CLI::App* cmd = app.add_subcommand("play", "Play against the perfect solver, with the value of every move shown");
-  cmd->add_option("game", options->game, "quixo or teeko")->required();
+  cmd->add_option("game", options->game, "tictactoe, connect4, quixo or teeko")->required();
+  cmd->add_option("--width", options->width, "connect4: columns")->capture_default_str();
+  cmd->add_option("--height", options->height, "connect4: rows")->capture_default_str();
   cmd->add_option("--size", options->size, "quixo: board size (3 or 4)")->capture_default_str();
   cmd->add_option("--db", options->db, "read values from this database (cgt solve --db) instead of solving first");
   cmd->add_option("--position", options->position, "start from this position instead of the empty board");
   cmd->add_flag("--second", options->second, "let cgt move first");
   add_common_options(*cmd, options->common);
-  cmd->footer("Moves are typed as listed: quixo 'a1-a3' (take at a1, push in at a3), teeko 'c3' (drop) or 'c3-d4' (slide).");
+  cmd->footer("Moves are typed as listed: tictactoe 'b2', connect4 the column '3', quixo 'a1-a3' (take at a1, push in at "
+      "a3), teeko 'c3' (drop) or 'c3-d4' (slide). Rows count from the top.");
   cmd->callback([options] { run(*options); });
 }
 

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cgt/solve/solvable_game.hpp"
@@ -45,8 +46,19 @@ class ConnectFour {
   /// Throws cgt::ParseError naming the problem.
   Position parse(std::string_view text) const;
   std::string to_string(const Position& p) const;
+  /// The moves as text (the column number, 1 = leftmost) with their positions.
+  std::vector<std::pair<std::string, Position>> labelled_moves(const Position& p) const;
 
  private:
+  // f(column, position after dropping there), for every column that is not full.
+  template <class F>
+  void for_each_move(const Position& p, F&& f) const {
+    for (int c = 0; c < w_; ++c) {
+      if (p.mask & column_top(c)) continue;
+      // The stone lands on the lowest empty cell; the opponent's stones are mask ^ mine.
+      f(c, Position{p.mine ^ p.mask, p.mask | (p.mask + column_bottom(c))});
+    }
+  }
   bool has_line(std::uint64_t stones) const;
   std::uint64_t column_bottom(int c) const { return std::uint64_t{1} << (c * (h_ + 1)); }
   std::uint64_t column_top(int c) const { return std::uint64_t{1} << (c * (h_ + 1) + h_ - 1); }

@@ -6,6 +6,8 @@
 /// '.', 'x', 'o' (row-major); the player to move follows from the counts.
 
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cgt/solve/solvable_game.hpp"
@@ -22,6 +24,13 @@ class MnkGame {
   std::vector<Position> moves(const Position& p) const;
   /// Lose for the player to move if the previous player has k in a row; tie if full.
   Primitive primitive(const Position& p) const;
+
+  /// "x..|.o.|..." (rows separated by '|'); checks the counts (X moves first). Throws
+  /// cgt::ParseError naming the problem.
+  Position parse(std::string_view text) const;
+  std::string to_string(const Position& p) const;
+  /// The moves as text ("b2": column b, row 2 from the top) with their positions.
+  std::vector<std::pair<std::string, Position>> labelled_moves(const Position& p) const;
 
  private:
   bool has_line(const Position& p, char who) const;

@@ -6,25 +6,38 @@
 /// known to lead to a win for the opponent (the out-degree counter of retrograde
 /// analysis); cells still undecided at the end are draws.
 ///
-/// Layout: bits 15-14 = 00 undecided (bits 13-0: the counter), 01 win, 10 lose;
-/// bits 13-0 the remoteness (plies to the end with perfect play, at most 16,383).
+/// Layout: bits 15-14 = 00 undecided (bits 13-0: the counter), 01 win, 10 lose, 11 tie
+/// (ties only in tables of the hash solver; the dense solver has none); bits 13-0 the
+/// remoteness (plies to the end with perfect play, at most 16,383).
 
 #include <cstdint>
 #include <vector>
 
-#include "cgt/solve/solvable_game.hpp"
+#include "cgt/solve/values.hpp"
 
 namespace cgt {
 
 namespace dense_cell {
 inline constexpr std::uint16_t kWin = 0x4000;
 inline constexpr std::uint16_t kLose = 0x8000;
+inline constexpr std::uint16_t kTie = 0xC000;
 inline constexpr std::uint16_t kPayload = 0x3FFF;
 inline constexpr std::uint32_t kMaxRemoteness = kPayload;
 
 constexpr bool decided(std::uint16_t cell) { return cell >= kWin; }
 constexpr SolvedValue value(std::uint16_t cell) {
-  return cell >= kLose ? SolvedValue::Lose : cell >= kWin ? SolvedValue::Win : SolvedValue::Draw;
+  return cell >= kTie ? SolvedValue::Tie : cell >= kLose ? SolvedValue::Lose : cell >= kWin ? SolvedValue::Win : SolvedValue::Draw;
+}
+/// The cell of a decided value (remoteness clamped to 16,383) or of a draw.
+constexpr std::uint16_t make(SolvedValue v, std::uint32_t remoteness) {
+  const auto r = static_cast<std::uint16_t>(remoteness < kMaxRemoteness ? remoteness : kMaxRemoteness);
+  switch (v) {
+    case SolvedValue::Win: return kWin | r;
+    case SolvedValue::Lose: return kLose | r;
+    case SolvedValue::Tie: return kTie | r;
+    case SolvedValue::Draw: break;
+  }
+  return 0;
 }
 constexpr std::uint32_t remoteness(std::uint16_t cell) { return decided(cell) ? cell & kPayload : 0; }
 }  // namespace dense_cell

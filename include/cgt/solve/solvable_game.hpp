@@ -21,21 +21,10 @@
 
 #include "cgt/core/error.hpp"
 #include "cgt/core/run_control.hpp"
+#include "cgt/solve/dense_table.hpp"
+#include "cgt/solve/values.hpp"
 
 namespace cgt {
-
-enum class Primitive : std::uint8_t { Undecided, Win, Lose, Tie };
-enum class SolvedValue : std::uint8_t { Win, Lose, Tie, Draw };
-
-constexpr const char* to_string(SolvedValue v) {
-  switch (v) {
-    case SolvedValue::Win: return "win";
-    case SolvedValue::Lose: return "lose";
-    case SolvedValue::Tie: return "tie";
-    case SolvedValue::Draw: return "draw";
-  }
-  return "?";
-}
 
 template <class G>
 concept SolvableGame = requires(const G& game, const typename G::Position& p) {
@@ -60,7 +49,20 @@ struct SolveResult {
 /// ties: ties and endless play are both non-results, and the solver does not rank them.
 /// Throws cgt::LimitError past `max_positions` or the RunControl's limits.
 template <SolvableGame G>
+using SolvedTable = absl::flat_hash_map<typename G::Position, std::uint16_t>;
+
+/// As solve(); if `table` is given, it receives every reachable position's value and
+/// remoteness as a cell of cgt/solve/dense_table.hpp (dense_cell::value, remoteness).
+template <SolvableGame G>
+SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, SolvedTable<G>* table);
+
+template <SolvableGame G>
 SolveResult solve(const G& game, std::size_t max_positions = 200'000'000, RunControl& run = unlimited_run()) {
+  return solve(game, max_positions, run, static_cast<SolvedTable<G>*>(nullptr));
+}
+
+template <SolvableGame G>
+SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, SolvedTable<G>* table) {
   using P = typename G::Position;
   const auto begin = std::chrono::steady_clock::now();
   // Forward discovery: dense ids, edges, primitive values.
@@ -143,6 +145,11 @@ SolveResult solve(const G& game, std::size_t max_positions = 200'000'000, RunCon
       labelled[p] = true;
       queue.push_back(p);
     }
+  }
+  if (table != nullptr) {
+    table->clear();
+    table->reserve(n);
+    for (const auto& [p, i] : id) table->emplace(p, dense_cell::make(value[i], remoteness[i]));
   }
   SolveResult r;
   r.value = value[0];
