@@ -180,6 +180,12 @@ TEST(ExplicitGame, TiesAndStartFromTheFile) {
   EXPECT_EQ(solve(ExplicitGame(g)).value, SolvedValue::Win);
   EXPECT_EQ(solve(ExplicitGame(g)).positions, 2u);
   EXPECT_THROW(ExplicitGame(parse_graph_text("2 1\n0 1\nprimitive 1 3\n")), DomainError);
+  // Misère: the path 0 -> 1 -> 2 -> 3: the player at 3 cannot move and wins.
+  const GraphFile path = parse_graph_text("4 3\n0 1\n1 2\n2 3\n");
+  EXPECT_EQ(solve(ExplicitGame(path)).value, SolvedValue::Win);
+  const SolveResult m = solve(ExplicitGame(path, true));
+  EXPECT_EQ(m.value, SolvedValue::Lose);
+  EXPECT_EQ(m.remoteness, 3u);
 }
 
 TEST(ExplicitGame, RandomLoopyGraphsAgreeWithRetrogradeAnalysis) {

@@ -32,6 +32,7 @@ struct SolveOptions {
   std::string scores;
   int threads = 0;
   std::string db;
+  bool misere = false;
 };
 
 // What every solve prints, win/lose games and scoring games alike.
@@ -93,7 +94,7 @@ Report solve_game(SolveOptions& o, RunControl& control) {
     const GraphFile f = load_graph_file(o.file);
     const bool scoring = !f.primitives.empty() && f.primitives.front().kind == TerminalValue::Kind::Score;
     if (scoring) return report(fmt::format("graph({})", o.file), solve_scoring(f, control));
-    return report(fmt::format("graph({})", o.file), solve(ExplicitGame(f), GameGraph::kMaxVertices, control));
+    return report(fmt::format("graph({})", o.file), solve(ExplicitGame(f, o.misere), GameGraph::kMaxVertices, control));
   }
   throw ParseError(fmt::format("unknown game '{}' (known: tictactoe, mnk, connect4, quixo, teeko, stop, graph)", o.game));
 }
@@ -136,6 +137,7 @@ void register_solve(CLI::App& app) {
   cmd->add_option("--size", options->size, "quixo: board size (3 or 4)")->capture_default_str();
   cmd->add_option("--scores", options->scores, "stop: the score table, e.g. 3,1,4,1,5");
   cmd->add_option("--threads", options->threads, "threads (0: all cores)")->capture_default_str();
+  cmd->add_flag("--misere", options->misere, "graph: a player with no move wins (unless the file says otherwise)");
   cmd->add_option("--db", options->db, "quixo, teeko: write every value to this database file (read with cgt query)");
   add_common_options(*cmd, options->common);
   cmd->footer(
