@@ -4,6 +4,7 @@
 
 #include "cgt/core/error.hpp"
 #include "cgt/games/advance_or_eat.hpp"
+#include "cgt/games/amazons.hpp"
 #include "cgt/games/clobber.hpp"
 #include "cgt/games/domineering.hpp"
 #include "cgt/games/hackenbush_graph.hpp"
@@ -39,6 +40,9 @@ void register_catalogue_terms() {
   });
   register_game_term("clobber", [](const std::vector<std::string>& args) {
     return clobber_value(Clobber::parse(one_string(args, "clobber")));
+  });
+  register_game_term("amazons", [](const std::vector<std::string>& args) {
+    return amazons_value(Amazons::parse(one_string(args, "amazons")));
   });
 }
 
@@ -95,6 +99,7 @@ TermOutcome outcome_of_term(std::string_view term, RunControl& run) {
     return search(game, Domineering::parse(one_string(args, "domineering")), run);
   }
   if (name == "clobber") return search(Clobber{}, Clobber::parse(one_string(args, "clobber")), run);
+  if (name == "amazons") return search(Amazons{}, Amazons::parse(one_string(args, "amazons")), run);
   if (name == "toads_and_frogs")
     return search(ToadsAndFrogs{}, ToadsAndFrogs::parse(one_string(args, "toads_and_frogs")), run);
   if (name == "advance_or_eat")
@@ -107,7 +112,7 @@ TermOutcome outcome_of_term(std::string_view term, RunControl& run) {
     }
     return search(HackenbushString{}, HackenbushString::parse(text), run);
   }
-  throw ParseError(fmt::format("unknown game '{}' (known: advance_or_eat, clobber, domineering, hackenbush, "
+  throw ParseError(fmt::format("unknown game '{}' (known: advance_or_eat, amazons, clobber, domineering, hackenbush, "
                                "toads_and_frogs)",
                                name));
 }

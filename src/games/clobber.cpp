@@ -24,14 +24,7 @@ std::vector<Clobber::Position> Clobber::clobbers(const Position& p, char own, ch
   return out;
 }
 
-Clobber::Position Clobber::normalize(const Position& p) const {
-  const Grid g = p.cropped('.');
-  Grid best = g;
-  for (const Grid& base : {g, g.transposed()})
-    for (const Grid& image : {base, base.flipped_rows(), base.flipped_cols(), base.flipped_rows().flipped_cols()})
-      if (std::tie(image.rows, image.cells) < std::tie(best.rows, best.cells)) best = image;
-  return best;
-}
+Clobber::Position Clobber::normalize(const Position& p) const { return p.least_image('.'); }
 
 Game clobber_value(const Clobber::Position& p) { return cached_canonical_form<Clobber>(p); }
 

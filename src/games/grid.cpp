@@ -1,5 +1,7 @@
 #include "cgt/games/grid.hpp"
 
+#include <tuple>
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -83,7 +85,16 @@ Grid Grid::flipped_cols() const {
   return g;
 }
 
-std::vector<Grid> Grid::components(char blank) const {
+Grid Grid::least_image(char blank) const {
+  const Grid g = cropped(blank);
+  Grid best = g;
+  for (const Grid& base : {g, g.transposed()})
+    for (const Grid& image : {base, base.flipped_rows(), base.flipped_cols(), base.flipped_rows().flipped_cols()})
+      if (std::tie(image.rows, image.cells) < std::tie(best.rows, best.cells)) best = image;
+  return best;
+}
+
+std::vector<Grid> Grid::components(char blank, bool diagonal) const {
   std::vector<int> label(cells.size(), -1);
   std::vector<Grid> out;
   for (int start = 0; start < rows * cols; ++start) {
@@ -96,8 +107,8 @@ std::vector<Grid> Grid::components(char blank) const {
       stack.pop_back();
       part.cells[static_cast<std::size_t>(cell)] = cells[static_cast<std::size_t>(cell)];
       const int r = cell / cols, c = cell % cols;
-      const int dr[] = {1, -1, 0, 0}, dc[] = {0, 0, 1, -1};
-      for (int d = 0; d < 4; ++d) {
+      const int dr[] = {1, -1, 0, 0, 1, 1, -1, -1}, dc[] = {0, 0, 1, -1, 1, -1, 1, -1};
+      for (int d = 0; d < (diagonal ? 8 : 4); ++d) {
         const int nr = r + dr[d], nc = c + dc[d];
         if (!inside(nr, nc)) continue;
         const int next = nr * cols + nc;

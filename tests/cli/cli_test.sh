@@ -85,6 +85,8 @@ check term_sum 0 '"canonical":"{1^*|-1^*}"' -- value 'domineering("..|..") + ^ +
 check term_hackenbush 0 '"canonical":"77/128"' -- value 'hackenbush("lrlrrllr")' --json
 check term_hackenbush_graph 0 '"canonical":"*2"' -- value 'hackenbush("0-1:e 1-2:e 2-3:e 3-1:e")' --json
 check term_toads 0 '"canonical":"^^*"' -- value 'toads_and_frogs("T.TFTFF")' --json
+check term_amazons 0 '"canonical":"*"' -- value 'amazons("x.o")' --json
+check outcome_amazons 0 '"outcome":"N"' -- outcome 'amazons("x...|o...")' --json
 check term_clobber 0 '"canonical":"{^^*|*,v}"' -- value 'clobber("xox|ox.")' --json
 check term_advance 0 '"canonical":"3"' -- value 'advance_or_eat("BB.|.B.|...")' --json
 check term_unknown 2 "unknown game 'frob'" -- value 'frob("x")'

@@ -4,6 +4,7 @@
 ///   domineering("..#|...")  domineering(m, n)  hackenbush("lre") (a string from the
 ///   ground up)  hackenbush("0-1:l 1-2:e") (a graph, vertex 0 the ground)
 ///   toads_and_frogs("tt..ff")  clobber("xo|ox")  advance_or_eat("BB.|.B.|...")
+///   amazons("x...|o...")
 /// Call once before parsing expressions that use them.
 
 #include <cstddef>

@@ -28,10 +28,13 @@ struct Grid {
   Grid transposed() const;
   Grid flipped_rows() const;  // upside down
   Grid flipped_cols() const;  // mirror
+  /// Cropped to the cells not equal to `blank`, then the least of its 8 images under the
+  /// rectangle's symmetries (transposition and flips): one key per symmetry class.
+  Grid least_image(char blank) const;
 
-  /// Cells not equal to `blank` in orthogonally connected groups, each as its own grid
-  /// (cropped, other cells blanked).
-  std::vector<Grid> components(char blank) const;
+  /// Cells not equal to `blank` in orthogonally connected groups (also diagonally when
+  /// `diagonal`), each as its own grid (cropped, other cells blanked).
+  std::vector<Grid> components(char blank, bool diagonal = false) const;
 
   friend bool operator==(const Grid&, const Grid&) = default;
   template <class H>

@@ -1,0 +1,43 @@
+// Game-catalogue benchmarks (issue #5 workloads): CGSuite's own benchmark positions
+// (Clobber xoxo|oxox|xoxo|oxox and Amazons x......|o...... canonical forms), Domineering
+// rectangles by canonical form, and Domineering outcomes by direct search (nodes/s).
+#include <benchmark/benchmark.h>
+
+#include "cgt/games/amazons.hpp"
+#include "cgt/games/clobber.hpp"
+#include "cgt/games/domineering.hpp"
+#include "cgt/partisan/outcome_search.hpp"
+
+namespace {
+
+void BM_ClobberCheckerboard4x4(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(cgt::clobber_value(cgt::Clobber::parse("xoxo|oxox|xoxo|oxox")));
+}
+BENCHMARK(BM_ClobberCheckerboard4x4)->Unit(benchmark::kSecond)->Iterations(1);
+
+void BM_Amazons2x7(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(cgt::amazons_value(cgt::Amazons::parse("x......|o......")));
+}
+BENCHMARK(BM_Amazons2x7)->Unit(benchmark::kSecond)->Iterations(1);
+
+// Canonical form of the empty m x n board, rows x columns as Arg pairs.
+void BM_DomineeringCanonical(benchmark::State& state) {
+  const auto board = cgt::Domineering::rectangle(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
+  for (auto _ : state) benchmark::DoNotOptimize(cgt::domineering_value(board));
+}
+BENCHMARK(BM_DomineeringCanonical)->Args({4, 4})->Args({4, 5})->Args({5, 5})->Unit(benchmark::kSecond)->Iterations(1);
+
+void BM_DomineeringOutcome(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    cgt::OutcomeSearch<cgt::Domineering> search{cgt::Domineering{}};
+    benchmark::DoNotOptimize(search.outcome(cgt::Domineering::rectangle(n, n)));
+    nodes = search.nodes();
+  }
+  state.counters["nodes"] = static_cast<double>(nodes);
+  state.counters["nodes_per_s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_DomineeringOutcome)->Arg(5)->Arg(6)->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
+
+}  // namespace

@@ -1,0 +1,67 @@
+#include "cgt/games/amazons.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "cgt/core/error.hpp"
+#include "cgt/partisan/notation.hpp"
+#include "cgt/partisan/outcome_search.hpp"
+
+namespace cgt {
+namespace {
+
+// The definition, without components, symmetry or a transposition table.
+Game naive_value(const Amazons& game, const Grid& p) {
+  std::vector<Game> left, right;
+  for (const Grid& q : game.left_options(p)) left.push_back(naive_value(game, q));
+  for (const Grid& q : game.right_options(p)) right.push_back(naive_value(game, q));
+  return Game::from_options(left, right);
+}
+
+TEST(Amazons, CgsuitesExample) {
+  // CGSuite's test suite (GameGridTest.scala): game.grid.Amazons("x...|o...").CanonicalForm
+  // = +-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}. (CGSuite lists the options
+  // in another order; the value is the same.)
+  const Game v = amazons_value(Amazons::parse("x...|o..."));
+  EXPECT_EQ(v, parse_game("+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"));
+}
+
+TEST(Amazons, SmallPositionsByHand) {
+  // "x.": Left moves over and burns the cell it left; Right has no amazon: {0|} = 1.
+  EXPECT_EQ(to_string(amazons_value(Amazons::parse("x."))), "1");
+  EXPECT_EQ(to_string(amazons_value(Amazons::parse("xo"))), "0");
+  // "x.o": whoever moves first takes the middle and burns their own old cell: {0|0}.
+  EXPECT_EQ(to_string(amazons_value(Amazons::parse("x.o"))), "*");
+  // Regions touching only at a corner are one region: x can reach the far cell.
+  EXPECT_EQ(Amazons{}.components(Amazons::parse("x#|#.")).size(), 1u);
+  EXPECT_EQ(Amazons{}.components(Amazons::parse("x#.|#.#|..o")).size(), 1u);
+  EXPECT_EQ(Amazons{}.components(Amazons::parse("x#.|###|..o")).size(), 2u);  // the empty region is dropped
+  EXPECT_THROW(Amazons::parse("x.z"), ParseError);
+}
+
+TEST(Amazons, RandomBoardsAgreeWithTheDefinition) {
+  std::mt19937 rng(17);
+  const Amazons game;
+  for (int trial = 0; trial < 300; ++trial) {
+    const int rows = 1 + static_cast<int>(rng() % 3), cols = 2 + static_cast<int>(rng() % 3);
+    Grid g{rows, cols, std::string(static_cast<std::size_t>(rows * cols), '.')};
+    for (char& c : g.cells) {
+      const unsigned r = rng() % 10;
+      c = r < 2 ? 'x' : r < 4 ? 'o' : r < 7 ? '#' : '.';
+    }
+    // At most 7 unburnt cells: the definition's recursion is exponential.
+    for (int open = static_cast<int>(std::count_if(g.cells.begin(), g.cells.end(), [](char c) { return c != '#'; }));
+         open > 7;) {
+      char& c = g.cells[rng() % g.cells.size()];
+      if (c != '#') c = '#', --open;
+    }
+    const Game v = amazons_value(g);
+    ASSERT_EQ(v, naive_value(game, g)) << g.to_string();
+    EXPECT_EQ(OutcomeSearch<Amazons>(game).outcome(g), outcome(v)) << g.to_string();
+  }
+}
+
+}  // namespace
+}  // namespace cgt
