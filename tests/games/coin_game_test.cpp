@@ -1,0 +1,58 @@
+#include "cgt/games/coin_game.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "cgt/core/error.hpp"
+
+namespace cgt {
+namespace {
+
+TEST(CoinGame, SmallBoardsByHand) {
+  EXPECT_EQ(coin_game(parse_coin_grid("o")), 2);   // already face up: nobody declares, both score 2
+  EXPECT_EQ(coin_game(parse_coin_grid("x")), 3);   // either line turns it up: the first player scores 1 + 2
+  EXPECT_EQ(coin_game(parse_coin_grid("..")), 2);  // no coins: all face up from the start
+  // x o / o o: r0^c0 = 1, r0^c1 = 0, r1^c0 = 0, r1^c1 = 0 is inconsistent (sum of parities is odd):
+  // never all face up, all 4 lines get declared, the second player declares last.
+  EXPECT_EQ(coin_game(parse_coin_grid("xo|oo")), 0);
+  EXPECT_EQ(coin_game(parse_coin_grid("xo|oo|..")), 1);  // 5 lines: the first player declares last
+  for (const char* board : {"o", "x", "..", "xo|oo", "xo|oo|..", "xx|xx", "x.|.x", "x.o.|.x..|..xo", "...|..."})  // with examples/coingame/samples
+    EXPECT_EQ(coin_game(parse_coin_grid(board)), coin_game_by_search(parse_coin_grid(board))) << board;
+  EXPECT_THROW(parse_coin_grid("xz"), ParseError);
+  EXPECT_THROW(coin_game_by_search(Grid{13, 12, std::string(156, '.')}), LimitError);
+}
+
+TEST(CoinGame, TheReductionAgreesWithTheWholeGameOnRandomBoards) {
+  std::mt19937_64 rng(2017);
+  int totals[4] = {0, 0, 0, 0};
+  for (int trial = 0; trial < 4000; ++trial) {
+    const int rows = 1 + static_cast<int>(rng() % 5), cols = 1 + static_cast<int>(rng() % 5);
+    Grid g{rows, cols, std::string(static_cast<std::size_t>(rows * cols), '.')};
+    const unsigned density = 1 + rng() % 4;  // sparse boards have many components and free lines
+    for (char& c : g.cells) {
+      const unsigned r = rng() % 8;
+      c = r < density ? 'x' : r < 2 * density ? 'o' : '.';
+    }
+    const int expected = coin_game_by_search(g);
+    ASSERT_EQ(coin_game(g), expected) << g.to_string();
+    ++totals[expected];
+  }
+  for (int t = 0; t < 4; ++t) EXPECT_GT(totals[t], 50) << "total " << t;  // every outcome occurs
+}
+
+TEST(CoinGame, TheReductionAgreesWithTheWholeGameOnLargerBoards) {
+  std::mt19937_64 rng(7);
+  for (int trial = 0; trial < 200; ++trial) {
+    const int rows = 3 + static_cast<int>(rng() % 6), cols = 3 + static_cast<int>(rng() % 6);  // up to 16 lines
+    Grid g{rows, cols, std::string(static_cast<std::size_t>(rows * cols), '.')};
+    for (char& c : g.cells) {
+      const unsigned r = rng() % 16;
+      c = r == 0 ? 'x' : r == 1 ? 'o' : '.';  // sparse: several components
+    }
+    ASSERT_EQ(coin_game(g), coin_game_by_search(g)) << g.to_string();
+  }
+}
+
+}  // namespace
+}  // namespace cgt
