@@ -112,31 +112,67 @@ class ParityUnionFind {
   std::vector<std::uint8_t> parity_;
 };
 
-// The reduced game: who completes the last component. Everything is a sorted multiset.
+// The reduced game: who completes the last component. Started components enter only
+// through the sum R of the moves they still need (every transition depends on R alone:
+// a move decrements some need, starting a side of size s adds s - 1; the game is over
+// when R = 0 and nothing is unstarted), and one-sided components of size 1 are tempo
+// moves like free lines: both are exact abstractions, not approximations.
 struct Reduced {
-  std::vector<int> needs;                       // started components: moves still needed
+  std::uint32_t needed = 0;                     // R: moves still needed by started components
   std::vector<std::pair<int, int>> unstarted;   // two-sided components, sides (a, b), 1 <= a <= b
-  std::vector<int> one_sided;                   // satisfied components (0, b), may be reopened
-  int free = 0;                                 // lines without coins
+  std::vector<int> one_sided;                   // satisfied components (0, b), b >= 2, may be reopened
+  int tempo = 0;                                // free lines and one-sided components of size 1
   friend bool operator==(const Reduced&, const Reduced&) = default;
   template <class H>
   friend H AbslHashValue(H h, const Reduced& r) {
-    return H::combine(std::move(h), r.needs, r.unstarted, r.one_sided, r.free);
+    return H::combine(std::move(h), r.needed, r.unstarted, r.one_sided, r.tempo);
   }
-  bool over() const { return needs.empty() && unstarted.empty(); }
+  bool over() const { return needed == 0 && unstarted.empty(); }
 };
 
-void add_need(std::vector<int>& needs, int n) {
-  if (n > 0) needs.insert(std::upper_bound(needs.begin(), needs.end(), n), n);
+// The compressions (see the header): sizes to the classes 1, 2, odd >= 3, even >= 4;
+// R >= 2 and tempo >= 1 to their parity; more than 4 equal components to 4 or 5.
+int size_class(int n) { return n <= 2 ? n : 3 + (n % 2 == 0 ? 1 : 0); }
+
+template <class T>
+void cap_multiplicities(std::vector<T>& sorted) {
+  std::vector<T> out;
+  for (std::size_t i = 0; i < sorted.size();) {
+    std::size_t j = i;
+    while (j < sorted.size() && sorted[j] == sorted[i]) ++j;
+    std::size_t count = j - i;
+    if (count > 4) count = 4 + (count - 4) % 2;
+    out.insert(out.end(), count, sorted[i]);
+    i = j;
+  }
+  sorted = std::move(out);
+}
+
+Reduced compressed(Reduced s) {
+  if (s.needed >= 2) s.needed = 2 + s.needed % 2;
+  if (s.tempo >= 1) s.tempo = 1 + (s.tempo - 1) % 2;
+  for (auto& [a, b] : s.unstarted) {
+    const int x = size_class(a), y = size_class(b);
+    a = std::min(x, y);
+    b = std::max(x, y);
+  }
+  for (int& b : s.one_sided) b = size_class(b);
+  std::sort(s.unstarted.begin(), s.unstarted.end());
+  std::sort(s.one_sided.begin(), s.one_sided.end());
+  cap_multiplicities(s.unstarted);
+  cap_multiplicities(s.one_sided);
+  return s;
 }
 
 class ReducedSolver {
  public:
-  ReducedSolver(std::uint64_t max_states, RunControl& run) : max_states_(max_states), run_(run) {}
+  ReducedSolver(bool compress, std::uint64_t max_states, RunControl& run)
+      : compress_(compress), max_states_(max_states), run_(run) {}
 
   // True if the player to move can complete the last component.
-  bool wins(const Reduced& s) {
-    if (s.over()) return false;  // the previous player completed it
+  bool wins(const Reduced& state) {
+    if (state.over()) return false;  // the previous player completed it
+    const Reduced s = compress_ ? compressed(state) : state;
     if (auto it = memo_.find(s); it != memo_.end()) return it->second;
     const bool result = any_move_to_a_loss(s);
     if (memo_.size() >= max_states_)
@@ -148,24 +184,22 @@ class ReducedSolver {
 
  private:
   bool any_move_to_a_loss(const Reduced& s) {
-    if (s.free > 0) {
+    if (s.tempo > 0) {
       Reduced t = s;
-      --t.free;
+      --t.tempo;
       if (!wins(t)) return true;
     }
-    for (std::size_t i = 0; i < s.needs.size(); ++i) {
-      if (i > 0 && s.needs[i] == s.needs[i - 1]) continue;  // the same move
+    if (s.needed > 0) {
       Reduced t = s;
-      t.needs.erase(t.needs.begin() + static_cast<std::ptrdiff_t>(i));
-      add_need(t.needs, s.needs[i] - 1);
+      --t.needed;
       if (!wins(t)) return true;
     }
     for (std::size_t i = 0; i < s.unstarted.size(); ++i) {
-      if (i > 0 && s.unstarted[i] == s.unstarted[i - 1]) continue;
+      if (i > 0 && s.unstarted[i] == s.unstarted[i - 1]) continue;  // the same move
       for (int side : {s.unstarted[i].first, s.unstarted[i].second}) {
         Reduced t = s;
         t.unstarted.erase(t.unstarted.begin() + static_cast<std::ptrdiff_t>(i));
-        add_need(t.needs, side - 1);
+        t.needed += static_cast<std::uint32_t>(side - 1);
         if (!wins(t)) return true;
       }
     }
@@ -173,18 +207,30 @@ class ReducedSolver {
       if (i > 0 && s.one_sided[i] == s.one_sided[i - 1]) continue;
       Reduced t = s;
       t.one_sided.erase(t.one_sided.begin() + static_cast<std::ptrdiff_t>(i));
-      add_need(t.needs, s.one_sided[i] - 1);
+      t.needed += static_cast<std::uint32_t>(s.one_sided[i] - 1);
       if (!wins(t)) return true;
     }
     return false;
   }
 
   absl::flat_hash_map<Reduced, bool> memo_;
+  bool compress_;
   std::uint64_t max_states_;
   RunControl& run_;
 };
 
 }  // namespace
+
+bool reduced_game_wins(const ReducedGame& game, bool compress) {
+  Reduced s;
+  s.needed = game.needed;
+  s.tempo = game.tempo;
+  s.unstarted = game.unstarted;
+  s.one_sided = game.one_sided;
+  std::sort(s.unstarted.begin(), s.unstarted.end());
+  std::sort(s.one_sided.begin(), s.one_sided.end());
+  return ReducedSolver(compress, 50'000'000, unlimited_run()).wins(s);
+}
 
 int coin_game(const Grid& grid, std::uint64_t max_states, RunControl& run) {
   const int lines = grid.rows + grid.cols;
@@ -204,7 +250,7 @@ int coin_game(const Grid& grid, std::uint64_t max_states, RunControl& run) {
   Reduced start;
   for (int v = 0; v < lines; ++v) {
     if (!has_coin[static_cast<std::size_t>(v)]) {
-      ++start.free;
+      ++start.tempo;
       continue;
     }
     const auto [root, parity] = uf.find(v);
@@ -212,13 +258,20 @@ int coin_game(const Grid& grid, std::uint64_t max_states, RunControl& run) {
   }
   for (const auto& [a, b] : sides) {
     if (a + b == 0) continue;
-    if (a == 0) start.one_sided.push_back(b);  // already face up; declaring all of it keeps it so
+    if (a == 0 && b == 1) ++start.tempo;        // cannot happen (a line with a coin has a partner), kept for safety
+    else if (a == 0) start.one_sided.push_back(b);  // already face up; declaring all of it keeps it so
     else start.unstarted.emplace_back(std::min(a, b), std::max(a, b));
   }
   std::sort(start.one_sided.begin(), start.one_sided.end());
   std::sort(start.unstarted.begin(), start.unstarted.end());
   if (start.over()) return 2;  // every coin is face up already: nobody declares
-  return ReducedSolver(max_states, run).wins(start) ? 3 : 2;
+  // Exact first; a large reduced game is solved on its compressed form.
+  try {
+    return ReducedSolver(false, std::min<std::uint64_t>(max_states, 200'000), run).wins(start) ? 3 : 2;
+  } catch (const LimitError&) {
+    if (max_states <= 200'000) throw;
+  }
+  return ReducedSolver(true, max_states, run).wins(start) ? 3 : 2;
 }
 
 }  // namespace cgt

@@ -54,5 +54,27 @@ TEST(CoinGame, TheReductionAgreesWithTheWholeGameOnLargerBoards) {
   }
 }
 
+TEST(CoinGame, CompressedReducedGamesAgreeWithExactOnes) {
+  // The compressions are not proven; this is the evidence (with the whole-game checks).
+  std::mt19937_64 rng(99);
+  int wins = 0;
+  for (int trial = 0; trial < 600; ++trial) {
+    ReducedGame g;
+    g.needed = static_cast<std::uint32_t>(rng() % 7);
+    g.tempo = static_cast<int>(rng() % 6);
+    const int max_side = 1 + static_cast<int>(rng() % 6);
+    for (int i = static_cast<int>(rng() % 9); i > 0; --i) {
+      const int a = 1 + static_cast<int>(rng() % max_side), b = 1 + static_cast<int>(rng() % max_side);
+      g.unstarted.emplace_back(std::min(a, b), std::max(a, b));
+    }
+    for (int i = static_cast<int>(rng() % 4); i > 0; --i) g.one_sided.push_back(2 + static_cast<int>(rng() % max_side));
+    const bool exact = reduced_game_wins(g, false);
+    ASSERT_EQ(reduced_game_wins(g, true), exact) << "trial " << trial;
+    wins += exact;
+  }
+  EXPECT_GT(wins, 100);
+  EXPECT_LT(wins, 500);
+}
+
 }  // namespace
 }  // namespace cgt

@@ -20,10 +20,16 @@
 ///   sets and the game becomes "who completes the last component": a normal-play game on
 ///   the multiset of components (unstarted pairs (a, b), started ones with their
 ///   remaining count, unopened one-sided ones (0, b) that may be reopened, free lines),
-///   solved by memoised search. Throws cgt::LimitError past `max_states` reduced states.
+///   solved by memoised search (exact). When that passes 200,000 states, the search
+///   runs on a compressed form: side sizes by class (1, 2, odd >= 3, even >= 4), R >= 2
+///   and tempo >= 1 by parity, more than 4 equal components as 4 or 5. These
+///   compressions are NOT proven: the tests check them against the exact search on
+///   thousands of random reduced games. Throws cgt::LimitError past `max_states`.
 
 #include <cstdint>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "cgt/core/run_control.hpp"
 #include "cgt/games/grid.hpp"
@@ -35,6 +41,17 @@ Grid parse_coin_grid(std::string_view text);
 
 /// The first player's total by the reduction (any size the reduced game allows).
 int coin_game(const Grid& grid, std::uint64_t max_states = 50'000'000, RunControl& run = unlimited_run());
+
+/// The reduced game itself (for tests of the compression): started components' total
+/// need R, tempo moves, unstarted pairs (a, b) with 1 <= a <= b, one-sided sizes b >= 2.
+/// True if the player to move completes the last component.
+struct ReducedGame {
+  std::uint32_t needed = 0;
+  int tempo = 0;
+  std::vector<std::pair<int, int>> unstarted;
+  std::vector<int> one_sided;
+};
+bool reduced_game_wins(const ReducedGame& game, bool compress);
 
 /// The first player's total by searching the whole game. Throws cgt::LimitError if
 /// H + W > 24.
