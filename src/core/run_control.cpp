@@ -41,4 +41,14 @@ RunControl& unlimited_run() {
   return control;
 }
 
+namespace {
+thread_local RunControl* ambient = nullptr;
+}
+
+RunControl& ambient_run() { return ambient != nullptr ? *ambient : unlimited_run(); }
+
+ScopedRunControl::ScopedRunControl(RunControl& control) noexcept : previous_(ambient) { ambient = &control; }
+
+ScopedRunControl::~ScopedRunControl() { ambient = previous_; }
+
 }  // namespace cgt

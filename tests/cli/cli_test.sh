@@ -87,6 +87,8 @@ check term_hackenbush_graph 0 '"canonical":"*2"' -- value 'hackenbush("0-1:e 1-2
 check term_toads 0 '"canonical":"^^*"' -- value 'toads_and_frogs("T.TFTFF")' --json
 check term_amazons 0 '"canonical":"*"' -- value 'amazons("x.o")' --json
 check outcome_amazons 0 '"outcome":"N"' -- outcome 'amazons("x...|o...")' --json
+check value_max_memory 2 'memory limit exceeded' -- value 'domineering(5,5)' --max-memory 1M
+check value_time_limit 2 'time limit of 0.05 s exceeded during valuing positions' -- value 'domineering(5,5)' --time-limit 0.05
 check term_clobber 0 '"canonical":"{^^*|*,v}"' -- value 'clobber("xox|ox.")' --json
 check term_advance 0 '"canonical":"3"' -- value 'advance_or_eat("BB.|.B.|...")' --json
 check term_unknown 2 "unknown game 'frob'" -- value 'frob("x")'

@@ -58,7 +58,7 @@ const char* relation_text(Relation r) {
 }
 
 // One expression per line: from readline on a terminal, plain lines otherwise.
-void repl(const ValueOptions& o) {
+void repl(ValueOptions& o) {
   const bool interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
   std::string line;
   std::size_t lines = 0, failed = 0;
@@ -75,7 +75,10 @@ void repl(const ValueOptions& o) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     ++lines;
     try {
+      auto control = o.common.make_run();  // the limits apply to each expression
+      const ScopedRunControl scope(*control);
       const Json j = describe(parse_game(line));
+      control->finish();
       if (o.common.json) {
         print_json(j);
       } else {
@@ -90,6 +93,13 @@ void repl(const ValueOptions& o) {
 }
 
 void run(ValueOptions& o) {
+  if (o.expression.empty() && o.compare.empty()) {
+    repl(o);
+    return;
+  }
+  // Game terms are valued deep inside the parser: they report to the ambient RunControl.
+  auto control = o.common.make_run();
+  const ScopedRunControl scope(*control);
   if (!o.compare.empty()) {
     if (o.compare.size() != 2) throw ParseError("--compare needs two games");
     const Relation r = compare(parse_game(o.compare[0]), parse_game(o.compare[1]));
@@ -100,11 +110,8 @@ void run(ValueOptions& o) {
     }
     return;
   }
-  if (o.expression.empty()) {
-    repl(o);
-    return;
-  }
   const Json j = describe(parse_game(o.expression));
+  control->finish();
   if (o.common.json) {
     print_json(j);
   } else {

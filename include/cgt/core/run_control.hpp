@@ -59,4 +59,21 @@ class RunControl {
 /// A RunControl with no limits and no reporting, for callers that need none.
 RunControl& unlimited_run();
 
+/// The RunControl of the current thread's computation, for code reached without one in
+/// its signature (game terms evaluated inside an expression): unlimited_run() unless a
+/// ScopedRunControl is alive.
+RunControl& ambient_run();
+
+/// Makes `control` the ambient RunControl of this thread for its lifetime.
+class ScopedRunControl {
+ public:
+  explicit ScopedRunControl(RunControl& control) noexcept;
+  ~ScopedRunControl();
+  ScopedRunControl(const ScopedRunControl&) = delete;
+  ScopedRunControl& operator=(const ScopedRunControl&) = delete;
+
+ private:
+  RunControl* previous_;
+};
+
 }  // namespace cgt

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "cgt/core/error.hpp"
+#include "cgt/core/run_control.hpp"
 #include "cgt/partisan/game.hpp"
 
 namespace cgt {
@@ -49,7 +50,9 @@ class CanonicalReducer {
       : game_(game), max_positions_(max_positions) {}
 
   /// The canonical form of p: components valued separately and summed.
-  /// Throws cgt::LimitError past max_positions stored positions.
+  /// Throws cgt::LimitError past max_positions stored positions, or when the ambient
+  /// RunControl's (cgt/core/run_control.hpp) time or memory limit is passed; memory is
+  /// estimated as the stored positions plus ~256 bytes per game in the game table.
   Game value(const P& p) {
     if constexpr (HasComponents<G>) {
       const std::vector<P> parts = game_.components(p);
@@ -75,6 +78,9 @@ class CanonicalReducer {
     const Game g = Game::from_options(left, right);
     if (memo_.size() >= max_positions_)
       throw LimitError(fmt::format("more than {} positions stored while valuing a game", max_positions_));
+    if (memo_.size() % 1024 == 0)
+      ambient_run().checkpoint("valuing positions", memo_.size(), 0,
+                               memo_.size() * (sizeof(P) + sizeof(Game) + 32) + Game::table_size() * 256);
     memo_.emplace(std::move(key), g);
     return g;
   }
