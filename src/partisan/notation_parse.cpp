@@ -7,6 +7,7 @@
 
 #include "cgt/core/error.hpp"
 #include "cgt/partisan/notation.hpp"
+#include "cgt/partisan/uptimal.hpp"
 
 namespace cgt {
 namespace {
@@ -216,20 +217,6 @@ class Parser {
       for (long i = 0; i < count; ++i) result = result + Game::up();
     }
     return up ? result : -result;
-  }
-
-  // ^<n> (up-nth, ↑^n): ^[n] = ↑ + ↑^2 + ... + ↑^n (Siegel, CGT, II.7), so
-  // ^<n> = ^[n] - ^[n-1]; ^<2> = {0|v*} as CGSuite gives it.
-  static Game up_nth(long n) {
-    if (n <= 0) return Game();
-    return n == 1 ? Game::up() : up_to_the(n) - up_to_the(n - 1);
-  }
-  // ^[n] (up-to-the-n): ^[1] = ^, ^[n] = {^[n-1] | *}.
-  static Game up_to_the(long n) {
-    Game g = Game::up();
-    const Game star = Game::nimber(1);
-    for (long i = 2; i <= n; ++i) g = Game::from_options(std::span(&g, 1), std::span(&star, 1));
-    return g;
   }
 
   // Tiny(x) = {0 || 0 | -x}, Miny(x) = {x | 0 || 0}.
