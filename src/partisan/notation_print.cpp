@@ -30,11 +30,53 @@ std::string nus_text(const NumberUpStar& v) {
   return fmt::format("{}{}{}", out, up_text(v.ups), star_text(v.nimber));
 }
 
-// Rank of an option in the printing order: numbers, nimbers, other up-multiples, rest.
+// Rank of an option in CGSuite's printing order: numbers, nimbers, other
+// number-up-stars, the rest.
 int category(Game g) {
   if (g.is_number()) return 0;
   if (auto v = g.as_number_up_star()) return (v->ups == 0 && v->number == Dyadic(0)) ? 1 : 2;
   return 3;
+}
+
+int deterministic_compare(Game a, Game b);
+
+// A side's options in CGSuite's order, cached per game (the order recurses into options).
+const std::vector<Game>& sorted_options(Game g, bool left) {
+  static absl::flat_hash_map<std::uint64_t, std::vector<Game>> cache;
+  const std::uint64_t key = std::uint64_t{g.id()} * 2 + (left ? 1 : 0);
+  if (auto it = cache.find(key); it != cache.end()) return it->second;
+  std::vector<Game> options = left ? g.left_options() : g.right_options();
+  std::sort(options.begin(), options.end(), [](Game x, Game y) { return deterministic_compare(x, y) < 0; });
+  return cache.emplace(key, std::move(options)).first->second;
+}
+
+int compare_lists(const std::vector<Game>& a, const std::vector<Game>& b) {
+  for (std::size_t i = 0; i < std::min(a.size(), b.size()); ++i)
+    if (const int c = deterministic_compare(a[i], b[i]); c != 0) return c;
+  return a.size() < b.size() ? -1 : a.size() > b.size() ? 1 : 0;  // a prefix comes first
+}
+
+template <class T>
+int three_way(const T& x, const T& y) {
+  return x < y ? -1 : y < x ? 1 : 0;
+}
+
+// CGSuite's deterministic ordering of options (CanonicalShortGame.DeterministicOrdering):
+// numbers by value, nimbers by size, number-up-stars, then the rest by their sorted
+// Left options compared lexicographically, then their Right options.
+int deterministic_compare(Game a, Game b) {
+  if (a == b) return 0;
+  const int ca = category(a), cb = category(b);
+  if (ca != cb) return ca < cb ? -1 : 1;
+  if (ca == 0) return three_way(a.number_value(), b.number_value());
+  if (ca == 1 || ca == 2) {
+    const NumberUpStar x = *a.as_number_up_star(), y = *b.as_number_up_star();
+    if (const int c = three_way(x.number, y.number); c != 0) return c;
+    if (const int c = three_way(x.ups, y.ups); c != 0) return c;
+    return three_way(x.nimber, y.nimber);
+  }
+  if (const int c = compare_lists(sorted_options(a, true), sorted_options(b, true)); c != 0) return c;
+  return compare_lists(sorted_options(a, false), sorted_options(b, false));
 }
 
 struct Printed {
@@ -50,17 +92,7 @@ std::string full_text(Game g) {
 }
 
 std::string option_list(std::vector<Game> options) {
-  std::sort(options.begin(), options.end(), [](Game a, Game b) {
-    const int ca = category(a), cb = category(b);
-    if (ca != cb) return ca < cb;
-    if (ca == 0) return a.number_value() < b.number_value();
-    if (ca == 1) return a.as_number_up_star()->nimber < b.as_number_up_star()->nimber;
-    // Simpler games first (CGSuite prints the 4x4 Domineering value as
-    // +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}), then by text for a fixed order.
-    const mpz_class da = birthday(a), db = birthday(b);
-    if (da != db) return da < db;
-    return full_text(a) < full_text(b);
-  });
+  std::sort(options.begin(), options.end(), [](Game a, Game b) { return deterministic_compare(a, b) < 0; });
   std::vector<std::string> parts;
   for (Game o : options) parts.push_back(full_text(o));
   return fmt::format("{}", fmt::join(parts, ","));

@@ -22,10 +22,12 @@ Game naive_value(const Amazons& game, const Grid& p) {
 
 TEST(Amazons, CgsuitesExample) {
   // CGSuite's test suite (GameGridTest.scala): game.grid.Amazons("x...|o...").CanonicalForm
-  // = +-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}. (CGSuite lists the options
-  // in another order; the value is the same.)
+  // = +-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}: the same value, printed the
+  // same way (options in CGSuite's deterministic order).
+  const char* cgsuite = "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}";
   const Game v = amazons_value(Amazons::parse("x...|o..."));
-  EXPECT_EQ(v, parse_game("+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"));
+  EXPECT_EQ(v, parse_game(cgsuite));
+  EXPECT_EQ(to_string(v), cgsuite);
 }
 
 TEST(Amazons, SmallPositionsByHand) {

@@ -7,8 +7,10 @@
 /// (`1*`, `^`, `v*`, `^^*`, `^3`, `v3*2`, `9/8*`); switches `+-G` and `+-{a,b}`;
 /// `Tiny(x)` / `Miny(x)` with an integer or number translation written in front
 /// (`2Tiny(2)`); otherwise braces with slash notation for nested single options
-/// (`{2|0||-1}`, up to four slashes) and options in a fixed order (numbers ascending,
-/// then nimbers, then other up-multiples, then the rest by birthday and text).
+/// (`{2|0||-1}`, up to four slashes) and options in CGSuite's deterministic order:
+/// numbers ascending, nimbers, other number-up-stars (by number, ups, nimber), then the
+/// rest by their sorted Left option lists compared lexicographically (a prefix first),
+/// then their Right option lists.
 ///
 /// Parsing (`parse_game`): integers, dyadic fractions (`3/4`), `*`, `*n`, `^`, `v`,
 /// `^^`, `^n`, `v n`, juxtaposed sums (`1*`, `^*2`, `2^^*`), `+-x`, `+-{a,b}`, braces
