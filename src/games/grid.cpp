@@ -122,4 +122,34 @@ std::vector<Grid> Grid::components(char blank, bool diagonal) const {
   return out;
 }
 
+TwoPlayerBoard parse_two_player_board(std::string_view text, int size, const char (&pieces)[3], std::string_view game) {
+  TwoPlayerBoard b;
+  std::string_view board_text = text;
+  if (const auto space = text.find(' '); space != std::string_view::npos) {
+    const std::string_view who = text.substr(space + 1);
+    if (who.size() != 1 || (who[0] != pieces[0] && who[0] != pieces[1]))
+      throw ParseError(fmt::format("{} position '{}': the player to move after the board must be '{}' or '{}', not '{}'",
+                                   game, text, pieces[0], pieces[1], who));
+    b.first_to_move = who[0] == pieces[0];
+    board_text = text.substr(0, space);
+  }
+  const Grid g = Grid::parse(board_text, fmt::format(".{}{}", pieces[0], pieces[1]), game);
+  if (g.rows != size || g.cols != size)
+    throw ParseError(fmt::format("{} position '{}': the board is {} x {}, expected {} x {}", game, text, g.rows, g.cols, size, size));
+  for (int i = 0; i < size * size; ++i) {
+    if (g.cells[static_cast<std::size_t>(i)] == pieces[0]) b.first |= 1u << i;
+    if (g.cells[static_cast<std::size_t>(i)] == pieces[1]) b.second |= 1u << i;
+  }
+  return b;
+}
+
+std::string two_player_board_text(std::uint32_t first, std::uint32_t second, int size, const char (&pieces)[3]) {
+  std::string out;
+  for (int i = 0; i < size * size; ++i) {
+    if (i > 0 && i % size == 0) out += '|';
+    out += (first >> i) & 1 ? pieces[0] : (second >> i) & 1 ? pieces[1] : '.';
+  }
+  return out;
+}
+
 }  // namespace cgt

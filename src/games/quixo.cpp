@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include <optional>
+#include <bit>
 
 #include "cgt/core/error.hpp"
 #include "cgt/games/grid.hpp"
@@ -131,37 +131,14 @@ Quixo::Board Quixo::apply(Board b, const Push& p) const {
 }
 
 std::pair<std::uint64_t, bool> Quixo::parse(std::string_view text) const {
-  std::string_view board_text = text;
-  std::optional<bool> x_to_move;
-  if (const auto space = text.find(' '); space != std::string_view::npos) {
-    const std::string_view who = text.substr(space + 1);
-    if (who != "x" && who != "o")
-      throw ParseError(fmt::format("Quixo position '{}': the player to move after the board must be 'x' or 'o', not '{}'",
-                                   text, who));
-    x_to_move = who == "x";
-    board_text = text.substr(0, space);
-  }
-  const Grid g = Grid::parse(board_text, ".xo", "Quixo");
-  if (g.rows != k_ || g.cols != k_)
-    throw ParseError(fmt::format("Quixo position '{}': the board is {} x {}, expected {} x {}", text, g.rows, g.cols, k_, k_));
-  std::uint32_t xs = 0, os = 0;
-  for (int i = 0; i < k_ * k_; ++i) {
-    if (g.cells[static_cast<std::size_t>(i)] == 'x') xs |= 1u << i;
-    if (g.cells[static_cast<std::size_t>(i)] == 'o') os |= 1u << i;
-  }
-  const bool x_moves = x_to_move.value_or(__builtin_popcount(xs) == __builtin_popcount(os));
-  return {x_moves ? rank({xs, os}) : rank({os, xs}), x_moves};
+  const TwoPlayerBoard b = parse_two_player_board(text, k_, "xo", "Quixo");
+  const bool x_moves = b.first_to_move.value_or(std::popcount(b.first) == std::popcount(b.second));
+  return {x_moves ? rank({b.first, b.second}) : rank({b.second, b.first}), x_moves};
 }
 
 std::string Quixo::to_string(std::uint64_t state, bool x_to_move) const {
   const Board b = unrank(state);
-  const std::uint32_t xs = x_to_move ? b.mine : b.theirs, os = x_to_move ? b.theirs : b.mine;
-  std::string out;
-  for (int i = 0; i < k_ * k_; ++i) {
-    if (i > 0 && i % k_ == 0) out += '|';
-    out += (xs >> i) & 1 ? 'x' : (os >> i) & 1 ? 'o' : '.';
-  }
-  return out;
+  return x_to_move ? two_player_board_text(b.mine, b.theirs, k_, "xo") : two_player_board_text(b.theirs, b.mine, k_, "xo");
 }
 
 namespace {

@@ -146,24 +146,9 @@ unsigned Teeko::move_count(std::uint64_t state) const {
 }
 
 std::pair<std::uint64_t, bool> Teeko::parse(std::string_view text) const {
-  std::string_view board_text = text;
-  std::optional<bool> black_to_move;
-  if (const auto space = text.find(' '); space != std::string_view::npos) {
-    const std::string_view who = text.substr(space + 1);
-    if (who != "b" && who != "r")
-      throw ParseError(fmt::format("Teeko position '{}': the player to move after the board must be 'b' or 'r', not '{}'",
-                                   text, who));
-    black_to_move = who == "b";
-    board_text = text.substr(0, space);
-  }
-  const Grid g = Grid::parse(board_text, ".br", "Teeko");
-  if (g.rows != n_ || g.cols != n_)
-    throw ParseError(fmt::format("Teeko position '{}': the board is {} x {}, expected {} x {}", text, g.rows, g.cols, n_, n_));
-  std::uint32_t black = 0, red = 0;
-  for (int i = 0; i < n_ * n_; ++i) {
-    if (g.cells[static_cast<std::size_t>(i)] == 'b') black |= 1u << i;
-    if (g.cells[static_cast<std::size_t>(i)] == 'r') red |= 1u << i;
-  }
+  const TwoPlayerBoard parsed = parse_two_player_board(text, n_, "br", "Teeko");
+  const std::uint32_t black = parsed.first, red = parsed.second;
+  const std::optional<bool> black_to_move = parsed.first_to_move;
   const int nb = std::popcount(black), nr = std::popcount(red);
   if (nb > kMarkers || nr > kMarkers)
     throw ParseError(fmt::format("Teeko position '{}': {} black and {} red markers, at most {} each", text, nb, nr, kMarkers));
@@ -178,13 +163,7 @@ std::pair<std::uint64_t, bool> Teeko::parse(std::string_view text) const {
 
 std::string Teeko::to_string(std::uint64_t state, bool black_to_move) const {
   const Board b = unrank(state);
-  const std::uint32_t black = black_to_move ? b.mine : b.theirs, red = black_to_move ? b.theirs : b.mine;
-  std::string out;
-  for (int i = 0; i < n_ * n_; ++i) {
-    if (i > 0 && i % n_ == 0) out += '|';
-    out += (black >> i) & 1 ? 'b' : (red >> i) & 1 ? 'r' : '.';
-  }
-  return out;
+  return black_to_move ? two_player_board_text(b.mine, b.theirs, n_, "br") : two_player_board_text(b.theirs, b.mine, n_, "br");
 }
 
 std::vector<std::pair<std::string, std::uint64_t>> Teeko::labelled_moves(std::uint64_t state) const {

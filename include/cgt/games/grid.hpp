@@ -3,11 +3,26 @@
 /// Rectangular boards as users type them: rows top to bottom separated by '|'
 /// ("..#|...").  Shared by the grid games (Domineering, Clobber, ...).
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace cgt {
+
+/// A square board of two players' pieces as bit masks (bit i = cell i, row-major) and
+/// the player to move if the text names it after a space: "x..|.o.|... o".
+struct TwoPlayerBoard {
+  std::uint32_t first = 0, second = 0;   // the pieces of the first player and of the second
+  std::optional<bool> first_to_move;      // absent when the text does not say
+};
+
+/// Parses such a board of size x size cells (size <= 5) drawn with `pieces` = {first's
+/// character, second's character} and '.'. Throws cgt::ParseError naming what is wrong.
+TwoPlayerBoard parse_two_player_board(std::string_view text, int size, const char (&pieces)[3], std::string_view game);
+/// The board as rows joined by '|'.
+std::string two_player_board_text(std::uint32_t first, std::uint32_t second, int size, const char (&pieces)[3]);
 
 struct Grid {
   int rows = 0, cols = 0;
