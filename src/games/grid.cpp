@@ -1,10 +1,9 @@
 #include "cgt/games/grid.hpp"
 
-#include <tuple>
-
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "cgt/core/error.hpp"
 
