@@ -4,8 +4,11 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <optional>
 
 #include "cgt/partisan/notation.hpp"
+#include "cgt/partisan/uptimal.hpp"
 
 namespace cgt {
 namespace {
@@ -30,12 +33,100 @@ std::string nus_text(const NumberUpStar& v) {
   return fmt::format("{}{}{}", out, up_text(v.ups), star_text(v.nimber));
 }
 
+// An uptimal x + d1·^ + d2·^<2> + ... + dn·^<n> + *k (Siegel, CGT, II.7; CGSuite's
+// UptimalExpansion). CGSuite prints a unit (one digit +-1: ^<n>, v<n>) and a unit sum
+// (all digits 1 or all -1: ^[n] = ^ + ^<2> + ... + ^<n>, v[n]) by name for n >= 2.
+struct Uptimal {
+  Dyadic number;
+  std::vector<long> digits;  // d1..dn, the last nonzero
+  std::uint64_t nimber = 0;
+};
+
+struct NamedUptimal {
+  long n = 0;
+  bool sum = false;  // ^[n] rather than ^<n>
+  int sign = 1;
+};
+
+constexpr long kNamedUptimals = 12;  // ^<n>, ^[n] recognised for n <= 12
+
+const absl::flat_hash_map<std::uint32_t, NamedUptimal>& named_uptimals() {
+  static const auto names = [] {
+    absl::flat_hash_map<std::uint32_t, NamedUptimal> m;
+    for (long n = 2; n <= kNamedUptimals; ++n)
+      for (const bool sum : {false, true}) {
+        const Game g = sum ? up_to_the(n) : up_nth(n);
+        m.emplace(g.id(), NamedUptimal{n, sum, 1});
+        m.emplace((-g).id(), NamedUptimal{n, sum, -1});
+      }
+    return m;
+  }();
+  return names;
+}
+
+// The uptimal form of g when g is x + y*k for a number-up-star or a named uptimal y and
+// a small nimber k (k < 8), cached per game.
+const std::optional<Uptimal>& uptimal_of(Game g) {
+  static absl::flat_hash_map<std::uint32_t, std::optional<Uptimal>> cache;
+  if (auto it = cache.find(g.id()); it != cache.end()) return it->second;
+  std::optional<Uptimal> result;
+  if (auto v = g.as_number_up_star()) {
+    result = Uptimal{v->number, v->ups == 0 ? std::vector<long>{} : std::vector<long>{v->ups}, v->nimber};
+  } else if (birthday(g) <= kNamedUptimals + 12 && left_stop(g) == right_stop(g)) {
+    const Dyadic x = left_stop(g);
+    const Game h = x == Dyadic(0) ? g : g - Game::number(x);
+    for (std::uint64_t k = 0; k < 8 && !result; ++k) {
+      const Game candidate = k == 0 ? h : h + Game::nimber(k);
+      if (auto it = named_uptimals().find(candidate.id()); it != named_uptimals().end()) {
+        const NamedUptimal& u = it->second;
+        std::vector<long> digits(static_cast<std::size_t>(u.n), u.sum ? u.sign : 0);
+        digits.back() = u.sign;
+        result = Uptimal{x, std::move(digits), k};
+      }
+    }
+  }
+  return cache.emplace(g.id(), std::move(result)).first->second;
+}
+
+bool is_unit(const Uptimal& u) {
+  return std::count_if(u.digits.begin(), u.digits.end(), [](long d) { return d != 0; }) == 1 &&
+         std::abs(u.digits.back()) == 1;
+}
+
+bool is_unit_sum(const Uptimal& u) {
+  return !u.digits.empty() && std::abs(u.digits[0]) == 1 &&
+         std::all_of(u.digits.begin(), u.digits.end(), [&](long d) { return d == u.digits[0]; });
+}
+
+// CGSuite's UptimalExpansion.compareTo: number, digits in turn, length, nimber.
+int compare_uptimals(const Uptimal& a, const Uptimal& b) {
+  if (a.number != b.number) return a.number < b.number ? -1 : 1;
+  for (std::size_t i = 0; i < std::min(a.digits.size(), b.digits.size()); ++i)
+    if (a.digits[i] != b.digits[i]) return a.digits[i] < b.digits[i] ? -1 : 1;
+  if (a.digits.size() != b.digits.size()) return a.digits.size() < b.digits.size() ? -1 : 1;
+  return a.nimber == b.nimber ? 0 : a.nimber < b.nimber ? -1 : 1;
+}
+
+// A named uptimal (length >= 2) as CGSuite writes it: 1^<2>*, v[3], ...
+std::string named_uptimal_text(const Uptimal& u) {
+  const bool sum = !is_unit(u);
+  return fmt::format("{}{}{}{}{}{}", u.number == Dyadic(0) ? "" : u.number.to_string(), u.digits.back() > 0 ? "^" : "v",
+                     sum ? "[" : "<", u.digits.size(), sum ? "]" : ">", star_text(u.nimber));
+}
+
+// CGSuite writes an uptimal in parentheses where it stands alone after +- unless it is
+// "compact": a number, a nimber, or ups alone (no number, no nimber).
+bool is_compact(const Uptimal& u) {
+  const bool number_or_nimber = u.digits.empty() && (u.nimber == 0 || u.number == Dyadic(0));
+  return number_or_nimber || (u.number == Dyadic(0) && u.nimber == 0);
+}
+
 // Rank of an option in CGSuite's printing order: numbers, nimbers, other
 // number-up-stars, the rest.
 int category(Game g) {
   if (g.is_number()) return 0;
   if (auto v = g.as_number_up_star()) return (v->ups == 0 && v->number == Dyadic(0)) ? 1 : 2;
-  return 3;
+  return uptimal_of(g) ? 2 : 3;
 }
 
 int deterministic_compare(Game a, Game b);
@@ -62,19 +153,15 @@ int three_way(const T& x, const T& y) {
 }
 
 // CGSuite's deterministic ordering of options (CanonicalShortGame.DeterministicOrdering):
-// numbers by value, nimbers by size, number-up-stars, then the rest by their sorted
+// numbers by value, nimbers by size, uptimals by expansion, then the rest by their sorted
 // Left options compared lexicographically, then their Right options.
 int deterministic_compare(Game a, Game b) {
   if (a == b) return 0;
   const int ca = category(a), cb = category(b);
   if (ca != cb) return ca < cb ? -1 : 1;
   if (ca == 0) return three_way(a.number_value(), b.number_value());
-  if (ca == 1 || ca == 2) {
-    const NumberUpStar x = *a.as_number_up_star(), y = *b.as_number_up_star();
-    if (const int c = three_way(x.number, y.number); c != 0) return c;
-    if (const int c = three_way(x.ups, y.ups); c != 0) return c;
-    return three_way(x.nimber, y.nimber);
-  }
+  if (ca == 1) return three_way(a.as_number_up_star()->nimber, b.as_number_up_star()->nimber);
+  if (ca == 2) return compare_uptimals(*uptimal_of(a), *uptimal_of(b));
   if (const int c = compare_lists(sorted_options(a, true), sorted_options(b, true)); c != 0) return c;
   return compare_lists(sorted_options(a, false), sorted_options(b, false));
 }
@@ -115,6 +202,7 @@ Side side_of(const std::vector<Game>& options) {
 
 Printed print(Game g) {
   if (auto v = g.as_number_up_star()) return {nus_text(*v), 0};
+  if (const auto& u = uptimal_of(g); u && u->digits.size() >= 2) return {named_uptimal_text(*u), 0};
   const auto left = g.left_options();
   const auto right = g.right_options();
   // Switches: {A1,..,Am | -A1,..,-Am}.
@@ -126,7 +214,12 @@ Printed print(Game g) {
       return v;
     };
     if (sorted(negated) == sorted(left)) {
-      if (left.size() == 1) return {fmt::format("+-{}", full_text(left[0])), 0};
+      if (left.size() == 1) {
+        const auto& u = uptimal_of(left[0]);
+        const bool parens = u && !is_compact(*u);
+        const std::string option = full_text(left[0]);
+        return {parens ? fmt::format("+-({})", option) : fmt::format("+-{}", option), 0};
+      }
       return {fmt::format("+-{{{}}}", option_list(left)), 0};
     }
   }
@@ -149,13 +242,13 @@ Printed print(Game g) {
     }
   }
   // Braces with slashes: a bar count above each side's own, at most four.
+  // As CGSuite: a form that reaches four bars is braced there and counts as none above.
   constexpr int kMaxSlashes = 4;
   Side l = side_of(left), r = side_of(right);
   const int bars = 1 + std::max(l.slashes, r.slashes);
-  if (bars > kMaxSlashes) {
-    return {fmt::format("{{{}|{}}}", option_list(left), option_list(right)), 0};
-  }
-  return {fmt::format("{}{}{}", l.text, std::string(static_cast<std::size_t>(bars), '|'), r.text), bars};
+  const std::string text = fmt::format("{}{}{}", l.text, std::string(static_cast<std::size_t>(bars), '|'), r.text);
+  if (bars == kMaxSlashes) return {fmt::format("{{{}}}", text), 0};
+  return {text, bars};
 }
 
 }  // namespace

@@ -31,7 +31,7 @@ TEST(Domineering, SmallBoardsFromTheLiterature) {
   EXPECT_EQ(to_string(board(".##|.##|...")), "0");
   EXPECT_EQ(to_string(board("..#|..#|...")), "{1/2|-2}");
   EXPECT_EQ(to_string(board(".#.#|.#..")), "1*");
-  EXPECT_EQ(to_string(board("#...|....|....|....")), "+-1*");
+  EXPECT_EQ(to_string(board("#...|....|....|....")), "+-(1*)");  // {1*|-1*}; CGSuite parenthesises 1* after +-
   EXPECT_EQ(to_string(board("....|....")), "Miny(2)");  // {{2|0}|0}
   EXPECT_EQ(to_string(domineering_value(Domineering::rectangle(4, 2))), "Tiny(2)");
   // CGSuite: game.grid.Domineering(Grid.Empty(4,4)).CanonicalForm.

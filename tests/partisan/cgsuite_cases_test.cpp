@@ -32,8 +32,11 @@ const Case kCases[] = {
     {"6+^*", "6^*", "8", "{6,6*}", "6", "6", "{6}", "6", "0"},
     {"^*6", "^*6", "8", "{0}", "0", "0", "{*7}", "0", "0"},
     {"73/16+v9*8", "73/16v9*8", "27", "{73/16v8*9}", "73/16", "73/16", "{73/16}", "73/16", "0"},
-    {"{0|*||*|||*||||*}", "{^|*||*|||*}", "5", "{{^|*||*}}", "0", "0", "{*}", "0", "0"},
-    {"{0||0|v*}", "{0||0|v*}", "4", "{0}", "0", "0", "{{0|v*}}", "0", "0"},
+    // These two were printed "{^|*||*|||*}" and "{0||0|v*}" by the CGSuite version whose
+    // test file this table comes from; current CGSuite names uptimal units and unit sums
+    // (Uptimal.scala: ^<n>, ^[n]; its GameGridTest prints Kings "xox|ox." as {^^*|*,v[2]}).
+    {"{0|*||*|||*||||*}", "^[4]", "5", "{^[3]}", "0", "0", "{*}", "0", "0"},
+    {"{0||0|v*}", "{0|^<2>}", "4", "{0}", "0", "0", "{^<2>}", "0", "0"},
 };
 
 std::string options_text(const std::vector<Game>& options) {
@@ -74,6 +77,16 @@ TEST(CgsuiteCases, UpNthAsCgsuiteDefinesIt) {
   EXPECT_EQ(parse_game("^<2>"), parse_game("{0|v*}"));
   EXPECT_EQ(parse_game("^<3>"), parse_game("{0|v* - ^<2>}"));
   EXPECT_EQ(parse_game("^<4>"), parse_game("{0|v* - ^<2> - ^<3>}"));
+}
+
+TEST(CgsuiteCases, UptimalNamesAndParentheses) {
+  // Current CGSuite (Uptimal.scala, GameGridTest.scala): units ^<n>, unit sums ^[n], with
+  // number and nimber parts; an uptimal that is not compact is parenthesised after +-.
+  const std::pair<const char*, const char*> table[] = {
+      {"{^^*|*,v[2]}", "{^^*|*,v[2]}"}, {"{0|v*}", "^<2>"},    {"^[2]*", "^[2]*"},   {"1+^<3>", "1^<3>"},
+      {"-^[3]", "v[3]"},                {"+-(1*)", "+-(1*)"}, {"+-(1^)", "+-(1^)"}, {"+-(1+v<2>)", "+-(1v<2>)"},
+      {"+-^^", "+-^^"},                 {"^<2>+^<3>", "{^<2>|v*}"}};
+  for (auto [input, printed] : table) EXPECT_EQ(to_string(parse_game(input)), printed) << input;
 }
 
 }  // namespace

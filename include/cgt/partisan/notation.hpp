@@ -3,11 +3,13 @@
 /// Standard notation for short partisan games: printing canonical forms the way
 /// CGSuite prints them, and parsing what users type.
 ///
-/// Printing: numbers as reduced fractions; number + up-multiple + nimber compactly
-/// (`1*`, `^`, `v*`, `^^*`, `^3`, `v3*2`, `9/8*`); switches `+-G` and `+-{a,b}`;
+/// Printing (as current CGSuite): numbers as reduced fractions; number + up-multiple +
+/// nimber compactly (`1*`, `^`, `v*`, `^^*`, `^3`, `v3*2`, `9/8*`); uptimal units and unit
+/// sums by name (`^<2>`, `v[3]`, `1^<2>*`; recognised up to n = 12 and nimber parts
+/// below *8); switches `+-G` and `+-{a,b}`, with `+-(1*)` for a non-compact uptimal;
 /// `Tiny(x)` / `Miny(x)` with an integer or number translation written in front
 /// (`2Tiny(2)`); otherwise braces with slash notation for nested single options
-/// (`{2|0||-1}`, up to four slashes) and options in CGSuite's deterministic order:
+/// (`{2|0||-1}`; a form reaching four slashes is braced) and options in CGSuite's deterministic order:
 /// numbers ascending, nimbers, other number-up-stars (by number, ups, nimber), then the
 /// rest by their sorted Left option lists compared lexicographically (a prefix first),
 /// then their Right option lists.
