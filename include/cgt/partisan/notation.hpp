@@ -9,10 +9,10 @@
 /// below *8); switches `+-G` and `+-{a,b}`, with `+-(1*)` for a non-compact uptimal;
 /// `Tiny(x)` / `Miny(x)` with an integer or number translation written in front
 /// (`2Tiny(2)`); otherwise braces with slash notation for nested single options
-/// (`{2|0||-1}`; a form reaching four slashes is braced) and options in CGSuite's deterministic order:
-/// numbers ascending, nimbers, other number-up-stars (by number, ups, nimber), then the
-/// rest by their sorted Left option lists compared lexicographically (a prefix first),
-/// then their Right option lists.
+/// (`{2|0||-1}`; a form reaching four slashes is braced) and options in CGSuite's
+/// deterministic order: numbers ascending, nimbers, uptimals by expansion (number,
+/// digits, length, nimber), then the rest by their sorted Left option lists compared
+/// lexicographically (a prefix first), then their Right option lists.
 ///
 /// Parsing (`parse_game`): integers, dyadic fractions (`3/4`), `*`, `*n`, `^`, `v`,
 /// `^^`, `^n`, `v n`, juxtaposed sums (`1*`, `^*2`, `2^^*`), `+-x`, `+-{a,b}`, braces
