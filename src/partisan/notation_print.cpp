@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <optional>
+#include <unordered_map>
 
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/uptimal.hpp"
@@ -67,7 +68,7 @@ const absl::flat_hash_map<std::uint32_t, NamedUptimal>& named_uptimals() {
 // The uptimal form of g when g is x + y*k for a number-up-star or a named uptimal y and
 // a small nimber k (k < 8), cached per game.
 const std::optional<Uptimal>& uptimal_of(Game g) {
-  static absl::flat_hash_map<std::uint32_t, std::optional<Uptimal>> cache;
+  static std::unordered_map<std::uint32_t, std::optional<Uptimal>> cache;  // references stay valid
   if (auto it = cache.find(g.id()); it != cache.end()) return it->second;
   std::optional<Uptimal> result;
   if (auto v = g.as_number_up_star()) {
@@ -133,7 +134,7 @@ int deterministic_compare(Game a, Game b);
 
 // A side's options in CGSuite's order, cached per game (the order recurses into options).
 const std::vector<Game>& sorted_options(Game g, bool left) {
-  static absl::flat_hash_map<std::uint64_t, std::vector<Game>> cache;
+  static std::unordered_map<std::uint64_t, std::vector<Game>> cache;  // references stay valid
   const std::uint64_t key = std::uint64_t{g.id()} * 2 + (left ? 1 : 0);
   if (auto it = cache.find(key); it != cache.end()) return it->second;
   std::vector<Game> options = left ? g.left_options() : g.right_options();
