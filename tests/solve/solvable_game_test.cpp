@@ -5,7 +5,10 @@
 #include <map>
 
 #include "cgt/core/error.hpp"
+#include "cgt/games/connect_four.hpp"
 #include "cgt/games/mnk.hpp"
+
+#include <omp.h>
 
 namespace cgt {
 namespace {
@@ -58,6 +61,20 @@ TEST(Solve, CountsAgreeWithMinimaxOnSmallBoards) {
     for (const auto& [pos, vr] : memo) ++counts[static_cast<int>(vr.first)];
     for (int i = 0; i < 4; ++i) EXPECT_EQ(r.counts[i], counts[i]) << m << n << k << " value " << i;
   }
+}
+
+TEST(Solve, SameTableOnOneAndTwoThreads) {
+  const ConnectFour game(4, 4);
+  SolvedTable<ConnectFour> one, two;
+  const int threads = omp_get_max_threads();
+  omp_set_num_threads(1);
+  const SolveResult r1 = solve(game, 1'000'000, unlimited_run(), &one);
+  omp_set_num_threads(2);
+  const SolveResult r2 = solve(game, 1'000'000, unlimited_run(), &two);
+  omp_set_num_threads(threads);
+  EXPECT_EQ(r1.positions, 161029u);  // Tromp's count for 4 x 4
+  EXPECT_EQ(r1.positions, r2.positions);
+  EXPECT_EQ(one, two);
 }
 
 TEST(Solve, Limits) {

@@ -1,6 +1,7 @@
 // cgt solve GAME: strong solution (value and remoteness of the start, counts of the
 // positions reachable from it) by retrograde analysis, or minimax for scoring games.
 #include <fmt/format.h>
+#include <omp.h>
 
 #include <iostream>
 #include <optional>
@@ -100,6 +101,7 @@ Report solve_game(SolveOptions& o, RunControl& control) {
 }
 
 void run(SolveOptions& o) {
+  if (o.threads > 0) omp_set_num_threads(o.threads);  // both solvers run on OpenMP
   auto control = o.common.make_run();
   const Report r = solve_game(o, *control);
   control->finish();

@@ -7,13 +7,17 @@
 ///
 /// A game type G provides `G::Position` (hashable by absl::Hash), `g.start()`,
 /// `g.moves(p)` and `g.primitive(p)`: the value of a terminal position for the player to
-/// move, or Primitive::Undecided. Positions are discovered forward, then labelled by
-/// retrograde analysis with out-degree counters: O(N + M) table operations.
+/// move, or Primitive::Undecided. Positions are discovered forward (layer by layer, the
+/// moves of a layer generated on all cores), then labelled by retrograde analysis with
+/// out-degree counters in parallel rounds: O(N + M) table operations, and the same
+/// result on any number of threads. `moves` and `primitive` must be safe to call
+/// concurrently (const and free of shared mutable state).
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/hash/hash.h>
 #include <fmt/format.h>
 
+#include <atomic>
 #include <chrono>
 #include <concepts>
 #include <cstdint>
@@ -61,37 +65,64 @@ SolveResult solve(const G& game, std::size_t max_positions = 200'000'000, RunCon
   return solve(game, max_positions, run, static_cast<SolvedTable<G>*>(nullptr));
 }
 
+namespace detail {
+
+// Per-position state of the parallel retrograde pass (see solve()).
+struct RetroState {
+  std::atomic<std::uint8_t> value{kUndecided};      // SolvedValue once decided
+  std::atomic<std::uint32_t> unresolved{0};          // moves not yet known to win or tie for the opponent
+  std::atomic<std::uint32_t> least_tie{~0u};         // 1 + least remoteness of a tying move
+  std::uint32_t remoteness = 0;                      // written by the thread that decides
+  static constexpr std::uint8_t kUndecided = 0xFF;
+
+  bool decide(SolvedValue v, std::uint32_t r) {
+    std::uint8_t expected = kUndecided;
+    if (!value.compare_exchange_strong(expected, static_cast<std::uint8_t>(v), std::memory_order_relaxed)) return false;
+    remoteness = r;
+    return true;
+  }
+};
+
+}  // namespace detail
+
 template <SolvableGame G>
 SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, SolvedTable<G>* table) {
   using P = typename G::Position;
   const auto begin = std::chrono::steady_clock::now();
-  // Forward discovery: dense ids, edges, primitive values.
+  // Forward discovery, breadth first by layers: the moves of a layer are generated in
+  // parallel, then numbered in order on one thread, so ids are those of a serial search.
   absl::flat_hash_map<P, std::uint32_t> id;
-  std::vector<P> positions;
+  std::vector<P> positions{game.start()};
   std::vector<Primitive> primitive;
   std::vector<std::uint64_t> offsets{0};
   std::vector<std::uint32_t> children;
   id.emplace(game.start(), 0);
-  positions.push_back(game.start());
-  for (std::size_t i = 0; i < positions.size(); ++i) {
-    const P p = positions[i];
-    const Primitive prim = game.primitive(p);
-    primitive.push_back(prim);
-    if (prim == Primitive::Undecided) {
-      for (const P& q : game.moves(p)) {
+  for (std::size_t layer_begin = 0; layer_begin < positions.size();) {
+    const std::size_t layer_end = positions.size();
+    const std::size_t layer = layer_end - layer_begin;
+    std::vector<std::vector<P>> moves(layer);
+    primitive.resize(layer_end);
+#pragma omp parallel for schedule(dynamic, 64)
+    for (std::size_t i = 0; i < layer; ++i) {
+      const P& p = positions[layer_begin + i];
+      primitive[layer_begin + i] = game.primitive(p);
+      if (primitive[layer_begin + i] == Primitive::Undecided) moves[i] = game.moves(p);
+    }
+    for (std::size_t i = 0; i < layer; ++i) {
+      for (P& q : moves[i]) {
         auto [it, inserted] = id.try_emplace(q, static_cast<std::uint32_t>(positions.size()));
         if (inserted) {
           if (positions.size() >= max_positions)
             throw LimitError(fmt::format("more than {} positions reachable", max_positions));
-          positions.push_back(q);
+          positions.push_back(std::move(q));
         }
         children.push_back(it->second);
       }
+      offsets.push_back(children.size());
+      std::vector<P>().swap(moves[i]);
     }
-    offsets.push_back(children.size());
-    if (i % 65536 == 0)
-      run.checkpoint("discovering positions", positions.size(), 0,
-                     positions.size() * (sizeof(P) + 24) + children.size() * 8);
+    layer_begin = layer_end;
+    run.checkpoint("discovering positions", positions.size(), 0, positions.size() * (sizeof(P) + 24) + children.size() * 8);
   }
   const std::size_t n = positions.size();
   std::vector<std::uint32_t> parent_offsets(n + 1, 0), parents(children.size());
@@ -102,61 +133,74 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
     for (std::size_t u = 0; u < n; ++u)
       for (std::uint64_t e = offsets[u]; e < offsets[u + 1]; ++e) parents[fill[children[e]]++] = static_cast<std::uint32_t>(u);
   }
-  // Retrograde labelling in order of remoteness.
-  constexpr std::uint32_t kNone = ~std::uint32_t{0};
-  std::vector<SolvedValue> value(n, SolvedValue::Draw);
-  std::vector<std::uint32_t> remoteness(n, 0), unresolved(n), least_tie(n, kNone);
-  std::vector<bool> labelled(n, false);
-  std::vector<std::uint32_t> queue;
-  queue.reserve(n);
+  // Retrograde analysis in rounds: a round pushes the positions decided in the previous
+  // round to their parents, in parallel. A lose child makes a win in 1 + its remoteness
+  // (rounds follow remoteness, so the first is the least); when the last move of a
+  // position is decided, it is a tie (1 + the least tying remoteness) if a move ties,
+  // else a lose in 1 + the remoteness of the child that decided it (the largest).
+  std::vector<detail::RetroState> state(n);
+  std::vector<std::uint32_t> round;
   for (std::size_t u = 0; u < n; ++u) {
-    unresolved[u] = static_cast<std::uint32_t>(offsets[u + 1] - offsets[u]);
-    if (primitive[u] != Primitive::Undecided) {
-      value[u] = primitive[u] == Primitive::Win ? SolvedValue::Win
-                 : primitive[u] == Primitive::Lose ? SolvedValue::Lose
-                                                   : SolvedValue::Tie;
-      labelled[u] = true;
-      queue.push_back(static_cast<std::uint32_t>(u));
-    } else if (unresolved[u] == 0) {  // no move and not declared: a loss (normal play)
-      value[u] = SolvedValue::Lose;
-      labelled[u] = true;
-      queue.push_back(static_cast<std::uint32_t>(u));
+    const auto moves = static_cast<std::uint32_t>(offsets[u + 1] - offsets[u]);
+    state[u].unresolved.store(moves, std::memory_order_relaxed);
+    const Primitive prim = primitive[u];
+    if (prim != Primitive::Undecided || moves == 0) {  // no move and not declared: a loss (normal play)
+      state[u].decide(prim == Primitive::Win ? SolvedValue::Win : prim == Primitive::Tie ? SolvedValue::Tie : SolvedValue::Lose, 0);
+      round.push_back(static_cast<std::uint32_t>(u));
     }
   }
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    const std::uint32_t v = queue[head];
-    for (std::uint32_t e = parent_offsets[v]; e < parent_offsets[v + 1]; ++e) {
-      const std::uint32_t p = parents[e];
-      if (labelled[p]) continue;
-      if (value[v] == SolvedValue::Lose) {
-        value[p] = SolvedValue::Win;
-        remoteness[p] = remoteness[v] + 1;
-      } else {
-        if (value[v] == SolvedValue::Tie) least_tie[p] = std::min(least_tie[p], remoteness[v] + 1);
-        if (--unresolved[p] != 0) continue;
-        if (least_tie[p] != kNone) {
-          value[p] = SolvedValue::Tie;
-          remoteness[p] = least_tie[p];
-        } else {
-          value[p] = SolvedValue::Lose;
-          remoteness[p] = remoteness[v] + 1;  // the last (largest) win child
+  std::uint64_t decided = round.size();
+  while (!round.empty()) {
+    run.checkpoint("retrograde analysis", decided, n, n * (sizeof(detail::RetroState) + sizeof(P) + 24) + children.size() * 8);
+    std::vector<std::uint32_t> next;
+#pragma omp parallel
+    {
+      std::vector<std::uint32_t> mine;
+#pragma omp for schedule(dynamic, 256) nowait
+      for (std::size_t i = 0; i < round.size(); ++i) {
+        const std::uint32_t v = round[i];
+        const auto value = static_cast<SolvedValue>(state[v].value.load(std::memory_order_relaxed));
+        const std::uint32_t r = state[v].remoteness + 1;
+        for (std::uint32_t e = parent_offsets[v]; e < parent_offsets[v + 1]; ++e) {
+          const std::uint32_t p = parents[e];
+          detail::RetroState& ps = state[p];
+          if (ps.value.load(std::memory_order_relaxed) != detail::RetroState::kUndecided) continue;
+          if (value == SolvedValue::Lose) {
+            if (ps.decide(SolvedValue::Win, r)) mine.push_back(p);
+            continue;
+          }
+          if (value == SolvedValue::Tie) {
+            std::uint32_t least = ps.least_tie.load(std::memory_order_relaxed);
+            while (r < least && !ps.least_tie.compare_exchange_weak(least, r, std::memory_order_relaxed)) {
+            }
+          }
+          if (ps.unresolved.fetch_sub(1, std::memory_order_acq_rel) != 1) continue;
+          const std::uint32_t tie = ps.least_tie.load(std::memory_order_relaxed);
+          const bool decided_now = tie != ~0u ? ps.decide(SolvedValue::Tie, tie) : ps.decide(SolvedValue::Lose, r);
+          if (decided_now) mine.push_back(p);
         }
       }
-      labelled[p] = true;
-      queue.push_back(p);
+#pragma omp critical
+      next.insert(next.end(), mine.begin(), mine.end());
     }
+    decided += next.size();
+    round.swap(next);
   }
+  const auto value_of = [&](std::size_t u) {
+    const std::uint8_t v = state[u].value.load(std::memory_order_relaxed);
+    return v == detail::RetroState::kUndecided ? SolvedValue::Draw : static_cast<SolvedValue>(v);
+  };
   if (table != nullptr) {
     table->clear();
     table->reserve(n);
-    for (const auto& [p, i] : id) table->emplace(p, dense_cell::make(value[i], remoteness[i]));
+    for (const auto& [p, i] : id) table->emplace(p, dense_cell::make(value_of(i), state[i].remoteness));
   }
   SolveResult r;
-  r.value = value[0];
-  r.remoteness = remoteness[0];
+  r.value = value_of(0);
+  r.remoteness = state[0].remoteness;
   r.positions = n;
-  for (SolvedValue v : value) ++r.counts[static_cast<int>(v)];
-  r.peak_bytes = n * (sizeof(P) + 16 + 4 * 4 + 2) + children.size() * 8;
+  for (std::size_t u = 0; u < n; ++u) ++r.counts[static_cast<int>(value_of(u))];
+  r.peak_bytes = n * (sizeof(P) + 16 + sizeof(detail::RetroState) + 8) + children.size() * 8;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   return r;
 }
