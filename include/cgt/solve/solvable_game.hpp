@@ -115,6 +115,9 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
           if (positions.size() >= max_positions)
             throw LimitError(fmt::format("more than {} positions reachable", max_positions));
           positions.push_back(std::move(q));
+          if (positions.size() % 65536 == 0)  // a layer can be huge: check the limits inside it
+            run.checkpoint("discovering positions", positions.size(), 0,
+                           positions.size() * (2 * sizeof(P) + 24) + children.size() * 4);
         }
         children.push_back(it->second);
       }
@@ -122,7 +125,7 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
       std::vector<P>().swap(moves[i]);
     }
     layer_begin = layer_end;
-    run.checkpoint("discovering positions", positions.size(), 0, positions.size() * (sizeof(P) + 24) + children.size() * 8);
+    run.checkpoint("discovering positions", positions.size(), 0, positions.size() * (2 * sizeof(P) + 24) + children.size() * 4);
   }
   const std::size_t n = positions.size();
   std::vector<std::uint32_t> parent_offsets(n + 1, 0), parents(children.size());
