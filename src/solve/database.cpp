@@ -126,12 +126,15 @@ std::uint16_t Database::cell(std::uint64_t state) {
   if (state >= state_count_) throw DomainError(fmt::format("state {} is outside the database (0..{})", state, state_count_ - 1));
   const std::uint64_t k = state / states_per_block_;
   if (k != cached_block_) {
-    const std::uint64_t size = offsets_[k + 1] - offsets_[k];
     const std::uint64_t count = std::min(states_per_block_, state_count_ - k * states_per_block_);
+    // Sizes are checked before anything is allocated: a frame is never larger than zstd's bound.
+    if (offsets_[k + 1] < offsets_[k] || offsets_[k + 1] - offsets_[k] > ZSTD_compressBound(count * sizeof(std::uint16_t)))
+      throw ParseError(fmt::format("{}: damaged database (block {} has an impossible size)", path_, k));
+    const std::uint64_t size = offsets_[k + 1] - offsets_[k];
     std::string frame(size, '\0');
     in_.clear();
     in_.seekg(static_cast<std::streamoff>(data_start_ + offsets_[k]));
-    if (offsets_[k + 1] < offsets_[k] || !in_.read(frame.data(), static_cast<std::streamsize>(size)))
+    if (!in_.read(frame.data(), static_cast<std::streamsize>(size)))
       throw ParseError(fmt::format("{}: damaged database (block {} is truncated)", path_, k));
     block_.assign(count, 0);
     const std::size_t got = ZSTD_decompress(block_.data(), count * sizeof(std::uint16_t), frame.data(), frame.size());
