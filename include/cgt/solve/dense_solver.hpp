@@ -62,6 +62,7 @@ concept DenseGame = requires(const G& g, std::uint64_t s, detail::StateSink f) {
 
 struct DenseSolveOptions {
   int threads = 0;  ///< 0: all of OpenMP's threads
+  std::uint64_t parallel_from = 65536;  ///< sweeps over fewer states (bitmap bits) run on one thread
   bool count_positions = true;  ///< the forward pass counting positions reachable from the start
 };
 
@@ -74,9 +75,9 @@ namespace detail {
 
 /// Runs `body(s)` for every state in parallel; returns the sum of its results.
 template <class Body>
-std::uint64_t parallel_sum(std::uint64_t n, int threads, Body&& body) {
+std::uint64_t parallel_sum(std::uint64_t n, int threads, std::uint64_t parallel_from, Body&& body) {
   std::uint64_t total = 0;
-#pragma omp parallel for num_threads(threads) schedule(dynamic, 4096) reduction(+ : total)
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 4096) reduction(+ : total) if (n >= parallel_from)
   for (std::uint64_t s = 0; s < n; ++s) total += body(s);
   return total;
 }
@@ -108,7 +109,7 @@ inline bool set_bit(std::vector<std::uint64_t>& bits, std::uint64_t i) {
 /// Positions reachable from the start, as a bitmap over slots (state, or state·2 + the
 /// player to move for relative states), by a level-synchronous parallel search.
 template <DenseGame G>
-std::vector<std::uint64_t> reachable_slots(const G& game, int threads, RunControl& run) {
+std::vector<std::uint64_t> reachable_slots(const G& game, int threads, std::uint64_t parallel_from, RunControl& run) {
   constexpr std::uint64_t kSlotsPerState = G::kRelativeStates ? 2 : 1;
   const std::uint64_t slots = game.state_count() * kSlotsPerState;
   const std::uint64_t words = (slots + 63) / 64;
@@ -120,7 +121,7 @@ std::vector<std::uint64_t> reachable_slots(const G& game, int threads, RunContro
   for (std::uint64_t added = 1; added != 0; found += added) {
     run.checkpoint("counting reachable positions", found, 0, words * 8 * 3);
     added = 0;
-#pragma omp parallel for num_threads(threads) schedule(dynamic, 256) reduction(+ : added)
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 256) reduction(+ : added) if (words * 64 >= parallel_from)
     for (std::uint64_t w = 0; w < words; ++w) {
       for (std::uint64_t bits = frontier[w]; bits != 0; bits &= bits - 1) {
         const std::uint64_t slot = w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
@@ -163,7 +164,7 @@ DenseSolve solve_dense(const G& game, DenseSolveOptions options = {}, RunControl
   // Level 0: primitives, and states without moves (normal play: the player to move loses).
   // Exceptions must not leave an OpenMP region: bad states are flagged, then reported.
   std::atomic<bool> tie{false}, too_many_moves{false};
-  std::uint64_t decided = detail::parallel_sum(n, threads, [&](std::uint64_t s) -> std::uint64_t {
+  std::uint64_t decided = detail::parallel_sum(n, threads, options.parallel_from, [&](std::uint64_t s) -> std::uint64_t {
     switch (game.primitive(s)) {
       case Primitive::Win: cells[s] = dense_cell::kWin; return 1;
       case Primitive::Lose: cells[s] = dense_cell::kLose; return 1;
@@ -184,7 +185,7 @@ DenseSolve solve_dense(const G& game, DenseSolveOptions options = {}, RunControl
     const std::uint16_t win_r = dense_cell::kWin | static_cast<std::uint16_t>(r);
     const std::uint16_t lose_r = dense_cell::kLose | static_cast<std::uint16_t>(r);
     const auto next = static_cast<std::uint16_t>(r + 1);
-    const std::uint64_t added = detail::parallel_sum(n, threads, [&](std::uint64_t s) -> std::uint64_t {
+    const std::uint64_t added = detail::parallel_sum(n, threads, options.parallel_from, [&](std::uint64_t s) -> std::uint64_t {
       const std::uint16_t cell = std::atomic_ref<std::uint16_t>(cells[s]).load(std::memory_order_relaxed);
       if (cell != win_r && cell != lose_r) return 0;
       std::uint64_t newly = 0;
@@ -201,10 +202,10 @@ DenseSolve solve_dense(const G& game, DenseSolveOptions options = {}, RunControl
   summary.value = result.table.value(start);
   summary.remoteness = result.table.remoteness(start);
   if (options.count_positions) {
-    const std::vector<std::uint64_t> seen = detail::reachable_slots(game, threads, run);
+    const std::vector<std::uint64_t> seen = detail::reachable_slots(game, threads, options.parallel_from, run);
     std::uint64_t counts[4] = {0, 0, 0, 0};
     const std::uint64_t words = seen.size();
-#pragma omp parallel for num_threads(threads) schedule(static) reduction(+ : counts[:4])
+#pragma omp parallel for num_threads(threads) schedule(static) reduction(+ : counts[:4]) if (words * 64 >= options.parallel_from)
     for (std::uint64_t w = 0; w < words; ++w)
       for (std::uint64_t bits = seen[w]; bits != 0; bits &= bits - 1) {
         const std::uint64_t slot = w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));

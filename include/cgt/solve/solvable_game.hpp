@@ -102,7 +102,7 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
     const std::size_t layer = layer_end - layer_begin;
     std::vector<std::vector<P>> moves(layer);
     primitive.resize(layer_end);
-#pragma omp parallel for schedule(dynamic, 64)
+#pragma omp parallel for schedule(dynamic, 64) if (layer > 4096)  // small layers: no thread wake-ups
     for (std::size_t i = 0; i < layer; ++i) {
       const P& p = positions[layer_begin + i];
       primitive[layer_begin + i] = game.primitive(p);
@@ -156,7 +156,7 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
   while (!round.empty()) {
     run.checkpoint("retrograde analysis", decided, n, n * (sizeof(detail::RetroState) + sizeof(P) + 24) + children.size() * 8);
     std::vector<std::uint32_t> next;
-#pragma omp parallel
+#pragma omp parallel if (round.size() > 4096)
     {
       std::vector<std::uint32_t> mine;
 #pragma omp for schedule(dynamic, 256) nowait
