@@ -89,7 +89,7 @@ template <SolvableGame G>
 SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, SolvedTable<G>* table) {
   using P = typename G::Position;
   const auto begin = std::chrono::steady_clock::now();
-  // Forward discovery, breadth first by layers: the moves of a layer are generated in
+  // Forward discovery, breadth first: the moves of a chunk of positions are generated in
   // parallel, then numbered in order on one thread, so ids are those of a serial search.
   absl::flat_hash_map<P, std::uint32_t> id;
   std::vector<P> positions{game.start()};
@@ -97,35 +97,35 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
   std::vector<std::uint64_t> offsets{0};
   std::vector<std::uint32_t> children;
   id.emplace(game.start(), 0);
-  for (std::size_t layer_begin = 0; layer_begin < positions.size();) {
-    const std::size_t layer_end = positions.size();
-    const std::size_t layer = layer_end - layer_begin;
-    std::vector<std::vector<P>> moves(layer);
-    primitive.resize(layer_end);
-#pragma omp parallel for schedule(dynamic, 64) if (layer > 4096)  // small layers: no thread wake-ups
-    for (std::size_t i = 0; i < layer; ++i) {
-      const P& p = positions[layer_begin + i];
-      primitive[layer_begin + i] = game.primitive(p);
-      if (primitive[layer_begin + i] == Primitive::Undecided) moves[i] = game.moves(p);
+  // Positions are expanded in chunks of up to 2^18 (in order), so the moves held at once
+  // stay small even when a layer is huge.
+  constexpr std::size_t kChunk = std::size_t{1} << 18;
+  std::vector<std::vector<P>> moves;
+  for (std::size_t chunk_begin = 0; chunk_begin < positions.size();) {
+    const std::size_t chunk = std::min(kChunk, positions.size() - chunk_begin);
+    moves.assign(chunk, {});
+    primitive.resize(chunk_begin + chunk);
+#pragma omp parallel for schedule(dynamic, 64) if (chunk > 4096)  // small chunks: no thread wake-ups
+    for (std::size_t i = 0; i < chunk; ++i) {
+      const P& p = positions[chunk_begin + i];
+      primitive[chunk_begin + i] = game.primitive(p);
+      if (primitive[chunk_begin + i] == Primitive::Undecided) moves[i] = game.moves(p);
     }
-    for (std::size_t i = 0; i < layer; ++i) {
+    for (std::size_t i = 0; i < chunk; ++i) {
       for (P& q : moves[i]) {
         auto [it, inserted] = id.try_emplace(q, static_cast<std::uint32_t>(positions.size()));
         if (inserted) {
           if (positions.size() >= max_positions)
             throw LimitError(fmt::format("more than {} positions reachable", max_positions));
           positions.push_back(std::move(q));
-          if (positions.size() % 65536 == 0)  // a layer can be huge: check the limits inside it
-            run.checkpoint("discovering positions", positions.size(), 0,
-                           positions.size() * (2 * sizeof(P) + 24) + children.size() * 4);
         }
         children.push_back(it->second);
       }
       offsets.push_back(children.size());
-      std::vector<P>().swap(moves[i]);
     }
-    layer_begin = layer_end;
-    run.checkpoint("discovering positions", positions.size(), 0, positions.size() * (2 * sizeof(P) + 24) + children.size() * 4);
+    chunk_begin += chunk;
+    run.checkpoint("discovering positions", positions.size(), 0,
+                   positions.size() * (2 * sizeof(P) + 24) + children.size() * 4 + chunk * 8 * sizeof(P));
   }
   const std::size_t n = positions.size();
   std::vector<std::uint32_t> parent_offsets(n + 1, 0), parents(children.size());
