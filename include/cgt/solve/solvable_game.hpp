@@ -101,25 +101,40 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
   // stay small even when a layer is huge.
   constexpr std::size_t kChunk = std::size_t{1} << 18;
   std::vector<std::vector<P>> moves;
+  std::vector<std::vector<std::uint32_t>> known;
+  constexpr std::uint32_t kUnknown = ~std::uint32_t{0};
   for (std::size_t chunk_begin = 0; chunk_begin < positions.size();) {
     const std::size_t chunk = std::min(kChunk, positions.size() - chunk_begin);
     moves.assign(chunk, {});
     primitive.resize(chunk_begin + chunk);
+    // In parallel: primitives, moves, and the ids of moves to positions already known
+    // (concurrent lookups without writers); then, in order, the new positions get ids.
+    known.assign(chunk, {});
 #pragma omp parallel for schedule(dynamic, 64) if (chunk > 4096)  // small chunks: no thread wake-ups
     for (std::size_t i = 0; i < chunk; ++i) {
       const P& p = positions[chunk_begin + i];
       primitive[chunk_begin + i] = game.primitive(p);
-      if (primitive[chunk_begin + i] == Primitive::Undecided) moves[i] = game.moves(p);
+      if (primitive[chunk_begin + i] != Primitive::Undecided) continue;
+      moves[i] = game.moves(p);
+      known[i].resize(moves[i].size());
+      for (std::size_t j = 0; j < moves[i].size(); ++j) {
+        const auto it = id.find(moves[i][j]);
+        known[i][j] = it == id.end() ? kUnknown : it->second;
+      }
     }
     for (std::size_t i = 0; i < chunk; ++i) {
-      for (P& q : moves[i]) {
-        auto [it, inserted] = id.try_emplace(q, static_cast<std::uint32_t>(positions.size()));
-        if (inserted) {
-          if (positions.size() >= max_positions)
-            throw LimitError(fmt::format("more than {} positions reachable", max_positions));
-          positions.push_back(std::move(q));
+      for (std::size_t j = 0; j < moves[i].size(); ++j) {
+        std::uint32_t child = known[i][j];
+        if (child == kUnknown) {
+          auto [it, inserted] = id.try_emplace(moves[i][j], static_cast<std::uint32_t>(positions.size()));
+          if (inserted) {
+            if (positions.size() >= max_positions)
+              throw LimitError(fmt::format("more than {} positions reachable", max_positions));
+            positions.push_back(std::move(moves[i][j]));
+          }
+          child = it->second;
         }
-        children.push_back(it->second);
+        children.push_back(child);
       }
       offsets.push_back(children.size());
     }
