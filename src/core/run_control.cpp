@@ -26,7 +26,9 @@ void RunControl::checkpoint(std::string_view phase, std::uint64_t done, std::uin
   if (limits_.max_seconds > 0 && std::chrono::duration<double>(now - start_).count() > limits_.max_seconds)
     throw LimitError(fmt::format("time limit of {} s exceeded during {} ({} of {} done)", limits_.max_seconds,
                                  phase, done, total));
-  if (sink_ != nullptr && now - last_report_ > std::chrono::milliseconds(250)) {
+  if (sink_ == nullptr) return;
+  const std::lock_guard lock(report_mutex_);
+  if (now - last_report_ > std::chrono::milliseconds(250)) {
     last_report_ = now;
     sink_->update(phase, done, total);
   }

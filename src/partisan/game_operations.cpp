@@ -1,4 +1,5 @@
 #include "cgt/partisan/game_operations.hpp"
+#include "cgt/partisan/private_table.hpp"
 
 #include <absl/container/flat_hash_map.h>
 
@@ -17,6 +18,7 @@ std::vector<Game> right_incentives(Game g) {
 }
 
 bool is_all_small(Game g) {
+  require_process_game_table("is_all_small");  // its memo is keyed by ids of that table
   static absl::flat_hash_map<Game::Id, bool> memo;
   if (auto it = memo.find(g.id()); it != memo.end()) return it->second;
   bool result;
@@ -37,6 +39,7 @@ bool is_all_small(Game g) {
 }
 
 Game heat(Game g, Game t) {
+  require_process_game_table("heat");  // its memo is keyed by ids of that table
   static absl::flat_hash_map<std::uint64_t, Game> memo;
   if (g.is_number()) return g;
   const std::uint64_t key = (std::uint64_t{g.id()} << 32) | t.id();

@@ -10,6 +10,7 @@
 
 #include "cgt/core/error.hpp"
 #include "cgt/partisan/game.hpp"
+#include "cgt/partisan/private_table.hpp"
 
 namespace cgt {
 
@@ -380,7 +381,11 @@ class GameTable {
 // ---- Game ------------------------------------------------------------------------
 
 namespace {
-GameTable& table() { return GameTable::instance(); }
+// The table of this thread's games: the process-wide one unless a ScopedGameTable
+// (cgt/partisan/private_table.hpp) made a private one current.
+thread_local GameTable* current_table = nullptr;
+
+GameTable& table() { return current_table != nullptr ? *current_table : GameTable::instance(); }
 
 std::vector<Game::Id> ids(std::span<const Game> games) {
   std::vector<Game::Id> out;
@@ -478,6 +483,18 @@ mpz_class birthday(Game g) {
   for (Game x : g.left_options()) most = std::max(most, birthday(x));
   for (Game x : g.right_options()) most = std::max(most, birthday(x));
   return most + 1;
+}
+
+ScopedGameTable::ScopedGameTable() : table_(std::make_unique<GameTable>()), previous_(current_table) {
+  current_table = table_.get();
+}
+
+ScopedGameTable::~ScopedGameTable() { current_table = previous_; }
+
+void require_process_game_table(const char* operation) {
+  if (current_table != nullptr)
+    throw DomainError(fmt::format("{} works on the process-wide game table only, not inside a ScopedGameTable",
+                                  operation));
 }
 
 bool is_infinitesimal(Game g) {

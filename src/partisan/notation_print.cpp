@@ -10,6 +10,7 @@
 
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/uptimal.hpp"
+#include "cgt/partisan/private_table.hpp"
 
 namespace cgt {
 namespace {
@@ -254,6 +255,9 @@ Printed print(Game g) {
 
 }  // namespace
 
-std::string to_string(Game g) { return full_text(g); }
+std::string to_string(Game g) {
+  require_process_game_table("printing a game");  // the option-order memo is keyed by ids of that table
+  return full_text(g);
+}
 
 }  // namespace cgt

@@ -1,4 +1,5 @@
 #include "cgt/partisan/thermograph.hpp"
+#include "cgt/partisan/private_table.hpp"
 
 #include <absl/container/flat_hash_map.h>
 #include <fmt/format.h>
@@ -41,6 +42,7 @@ std::string wall_text(const Dyadic& mast, const Trajectory& wall) {
 }  // namespace
 
 const Thermograph& thermograph(Game g) {
+  require_process_game_table("thermograph");  // its memo is keyed by ids of that table
   static absl::flat_hash_map<Game::Id, std::unique_ptr<Thermograph>> memo;
   if (auto it = memo.find(g.id()); it != memo.end()) return *it->second;
   auto t = std::make_unique<Thermograph>(compute(g));

@@ -90,6 +90,7 @@ check outcome_amazons 0 '"outcome":"N"' -- outcome 'amazons("x...|o...")' --json
 check value_max_memory 2 'memory limit exceeded' -- value 'domineering(5,5)' --max-memory 1M
 check value_time_limit 2 'time limit of 0.05 s exceeded during valuing positions' -- value 'domineering(5,5)' --time-limit 0.05
 check term_clobber 0 '"canonical":"{^^*|*,v}"' -- value 'clobber("xox|ox.")' --json
+check term_threads 0 '"canonical":"{^^|0,v*}"' -- value 'clobber("xox..xo|ox....x")' --threads 2 --json
 check term_advance 0 '"canonical":"3"' -- value 'advance_or_eat("BB.|.B.|...")' --json
 check term_unknown 2 "unknown game 'frob'" -- value 'frob("x")'
 check term_bad_board 2 "'x' at column 3 is not one of" -- value 'domineering("..x")'

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <readline/history.h>
 #include <readline/readline.h>
+#include <omp.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -20,6 +21,7 @@ struct ValueOptions {
   CommonOptions common;
   std::string expression;
   std::vector<std::string> compare;
+  int threads = 0;
 };
 
 Json describe(Game g) {
@@ -93,6 +95,7 @@ void repl(ValueOptions& o) {
 }
 
 void run(ValueOptions& o) {
+  if (o.threads > 0) omp_set_num_threads(o.threads);  // components of game terms are valued in parallel
   if (o.expression.empty() && o.compare.empty()) {
     repl(o);
     return;
@@ -128,6 +131,8 @@ void register_value(CLI::App& app) {
   cmd->add_option("expression", options->expression,
                   "A game in standard notation, e.g. '{2|-1/2}', '^^*', '+-1 + *'; none: read one per line");
   cmd->add_option("--compare", options->compare, "Compare two games: prints <, >, = or ||")->expected(2);
+  cmd->add_option("--threads", options->threads, "threads valuing independent components (0: all cores)")
+      ->capture_default_str();
   add_common_options(*cmd, options->common);
   cmd->callback([options] { run(*options); });
 }

@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <mutex>
 #include <string_view>
 
 namespace cgt {
@@ -34,7 +35,7 @@ class RunControl {
 
   /// Reports progress (throttled to a few updates per second) and enforces the
   /// limits. `bytes` is the caller's current estimate of its table memory.
-  /// Throws cgt::LimitError naming the limit when one is exceeded.
+  /// Throws cgt::LimitError naming the limit when one is exceeded. Thread-safe.
   void checkpoint(std::string_view phase, std::uint64_t done, std::uint64_t total,
                   std::uint64_t bytes = 0);
 
@@ -54,6 +55,7 @@ class RunControl {
   ProgressSink* sink_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point last_report_;
+  std::mutex report_mutex_;  // checkpoints may come from several threads
 };
 
 /// A RunControl with no limits and no reporting, for callers that need none.

@@ -1,0 +1,63 @@
+#pragma once
+/// \file
+/// Valuing games away from the process-wide table, so that independent games can be
+/// canonicalised on several threads at once.
+///
+/// cgt::Game ids live in one hash-consed table that is not thread-safe. A thread that
+/// holds a `ScopedGameTable` works in a private, empty table instead: every Game it
+/// builds is an id into that table, meaningless elsewhere. To carry a result back, the
+/// thread exports it as a `PortableGame` (its canonical form as a DAG of closed forms
+/// and option lists) and the receiving thread imports it into its own table. Canonical
+/// forms are unique (Siegel, CGT, II.2.7), so the imported game is exactly the game a
+/// serial computation would have built.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "cgt/partisan/game.hpp"
+
+namespace cgt {
+
+class GameTable;
+
+/// For its lifetime, this thread's games live in a fresh private table (nesting
+/// restores the previous table). Games built inside must not escape the scope except
+/// through PortableGame. Inside, games can be built, summed, negated, compared and
+/// taken apart; the operations with process-wide memo tables (printing, thermographs,
+/// heating, all-small) throw cgt::DomainError there.
+class ScopedGameTable {
+ public:
+  ScopedGameTable();
+  ~ScopedGameTable();
+  ScopedGameTable(const ScopedGameTable&) = delete;
+  ScopedGameTable& operator=(const ScopedGameTable&) = delete;
+
+ private:
+  std::unique_ptr<GameTable> table_;
+  GameTable* previous_;
+};
+
+/// Throws cgt::DomainError naming `operation` when this thread works in a private table.
+void require_process_game_table(const char* operation);
+
+/// A canonical form detached from any table: its subgames in children-first order.
+/// Each node is a closed form x + n·↑ + *k or a list of option indices into `nodes`.
+/// Size: one node per distinct subgame of the canonical form (numbers and x + n·↑ + *k
+/// count as one). The last node is the game itself.
+struct PortableGame {
+  struct Node {
+    std::optional<NumberUpStar> closed;
+    std::vector<std::uint32_t> left, right;
+  };
+  std::vector<Node> nodes;
+
+  /// Exports g from the current thread's table. O(size of g's canonical DAG).
+  static PortableGame from(Game g);
+  /// Rebuilds the game in the current thread's table. O(size) canonicalisations, each
+  /// of an already-canonical option list (only comparisons, no search).
+  Game to_game() const;
+};
+
+}  // namespace cgt
