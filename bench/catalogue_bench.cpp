@@ -6,6 +6,7 @@
 #include "cgt/games/amazons.hpp"
 #include "cgt/games/clobber.hpp"
 #include "cgt/games/domineering.hpp"
+#include "cgt/games/domineering_solver.hpp"
 #include "cgt/partisan/outcome_search.hpp"
 
 namespace {
@@ -39,5 +40,20 @@ void BM_DomineeringOutcome(benchmark::State& state) {
   state.counters["nodes_per_s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_DomineeringOutcome)->Arg(5)->Arg(6)->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
+
+// The bitboard search with safe-move bounds (cgt/games/domineering_solver.hpp), as
+// `cgt outcome 'domineering(n,n)'` runs it (1 GiB table).
+void BM_DomineeringSolver(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    cgt::DomineeringSolver solver(std::uint64_t{1} << 30);
+    benchmark::DoNotOptimize(solver.outcome(cgt::Domineering::rectangle(n, n)));
+    nodes = solver.nodes();
+  }
+  state.counters["nodes"] = static_cast<double>(nodes);
+  state.counters["nodes_per_s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_DomineeringSolver)->Arg(6)->Arg(7)->Arg(8)->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
 
 }  // namespace

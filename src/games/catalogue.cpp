@@ -7,6 +7,7 @@
 #include "cgt/games/amazons.hpp"
 #include "cgt/games/clobber.hpp"
 #include "cgt/games/domineering.hpp"
+#include "cgt/games/domineering_solver.hpp"
 #include "cgt/games/hackenbush_graph.hpp"
 #include "cgt/games/strip_games.hpp"
 #include "cgt/partisan/notation.hpp"
@@ -95,8 +96,16 @@ TermOutcome outcome_of_term(std::string_view term, RunControl& run) {
   const auto [name, args] = split_term(term);
   if (name == "domineering") {
     const Domineering game;
-    if (args.size() == 2) return search(game, Domineering::rectangle(small_int(args[0]), small_int(args[1])), run);
-    return search(game, Domineering::parse(one_string(args, "domineering")), run);
+    const Grid board = args.size() == 2 ? Domineering::rectangle(small_int(args[0]), small_int(args[1]))
+                                        : Domineering::parse(one_string(args, "domineering"));
+    if (!DomineeringSolver::fits(board)) return search(game, board, run);
+    // Boards up to 8×8: the bitboard search with safe-move bounds, its table sized to
+    // half the memory limit (at most 1 GiB).
+    std::uint64_t table_bytes = std::uint64_t{1} << 30;
+    if (run.limits().max_bytes != 0) table_bytes = std::min(table_bytes, run.limits().max_bytes / 2);
+    DomineeringSolver solver(table_bytes, run);
+    const OutcomeClass o = solver.outcome(board);
+    return {o, static_cast<std::size_t>(solver.nodes())};
   }
   if (name == "clobber") return search(Clobber{}, Clobber::parse(one_string(args, "clobber")), run);
   if (name == "amazons") return search(Amazons{}, Amazons::parse(one_string(args, "amazons")), run);

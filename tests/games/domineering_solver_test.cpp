@@ -1,0 +1,75 @@
+// The bitboard Domineering search against the generic outcome search (definition +
+// transposition table) on rectangles and random boards, and against the literature.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "cgt/games/domineering.hpp"
+#include "cgt/games/domineering_solver.hpp"
+#include "cgt/partisan/outcome_search.hpp"
+
+namespace cgt {
+namespace {
+
+OutcomeClass generic_outcome(const Grid& board) {
+  const Domineering game;
+  return OutcomeSearch<Domineering>(game).outcome(board);
+}
+
+TEST(DomineeringSolver, RectanglesAgreeWithTheGenericSearch) {
+  DomineeringSolver solver(std::uint64_t{8} << 20);
+  for (int rows = 1; rows <= 5; ++rows)
+    for (int cols = 1; cols <= 6; ++cols) {
+      if (rows * cols > 28) continue;
+      const Grid board = Domineering::rectangle(rows, cols);
+      EXPECT_EQ(solver.outcome(board), generic_outcome(board)) << rows << "x" << cols;
+    }
+}
+
+TEST(DomineeringSolver, SmallBoardsFromTheLiterature) {
+  // Winning Ways ch. 2 / partisan.md: 2×2 = ±1 (N), 5×5 = P (a second-player win);
+  // Breuker, Uiterwijk, van den Herik (2000), table of m×n results: 6×6 first player wins.
+  DomineeringSolver solver(std::uint64_t{16} << 20);
+  EXPECT_EQ(solver.outcome(Domineering::rectangle(2, 2)), OutcomeClass::N);
+  EXPECT_EQ(solver.outcome(Domineering::rectangle(5, 5)), OutcomeClass::P);
+  EXPECT_EQ(solver.outcome(Domineering::rectangle(6, 6)), OutcomeClass::N);
+  // 5×6 = -3/2 and 6×5 = 3/2 by canonical forms (this engine; transposes of each other).
+  EXPECT_EQ(solver.outcome(Domineering::rectangle(5, 6)), OutcomeClass::R);
+  EXPECT_EQ(solver.outcome(Domineering::rectangle(6, 5)), OutcomeClass::L);
+}
+
+TEST(DomineeringSolver, RandomBoardsAgreeWithTheGenericSearch) {
+  std::mt19937 rng(4242);
+  DomineeringSolver solver(std::uint64_t{8} << 20);
+  int decided_by_search = 0;
+  for (int i = 0; i < 400; ++i) {
+    const int rows = 2 + static_cast<int>(rng() % 4), cols = (i % 3 == 0) ? rows : 2 + static_cast<int>(rng() % 4);
+    std::string text;
+    for (int r = 0; r < rows; ++r) {
+      if (r > 0) text += '|';
+      for (int c = 0; c < cols; ++c) text += (rng() % 5 == 0) ? '#' : '.';
+    }
+    const Grid board = Domineering::parse(text);
+    const auto before = solver.nodes();
+    ASSERT_EQ(solver.outcome(board), generic_outcome(board)) << text;
+    decided_by_search += solver.nodes() - before > 2 ? 1 : 0;
+  }
+  EXPECT_GT(decided_by_search, 100);  // not all decided by the bounds alone
+}
+
+TEST(DomineeringSolver, BoardsTooLargeAreRefused) {
+  DomineeringSolver solver(std::uint64_t{1} << 20);
+  EXPECT_FALSE(DomineeringSolver::fits(Domineering::rectangle(9, 2)));
+  EXPECT_TRUE(DomineeringSolver::fits(Domineering::parse("#########|#.......#")));  // 1×7 once cropped
+  EXPECT_THROW(solver.wins(Domineering::rectangle(3, 9), true), DomainError);
+}
+
+TEST(DomineeringSolver, TimeLimitStopsTheSearch) {
+  RunControl control(Limits{.max_seconds = 1e-9});
+  DomineeringSolver solver(std::uint64_t{1} << 20, control);
+  EXPECT_THROW(solver.outcome(Domineering::rectangle(7, 7)), LimitError);
+}
+
+}  // namespace
+}  // namespace cgt
