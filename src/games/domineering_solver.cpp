@@ -29,19 +29,43 @@ std::uint64_t protected_cells(std::uint64_t empty, bool vertical) {
   return empty & ~(empty << 8) & ~(empty >> 8);
 }
 
-// The most disjoint dominoes in the player's direction inside `cells`: the sum over
-// lines of floor(run / 2), by a greedy sweep along the lines (optimal on a path).
-int disjoint_dominoes(std::uint64_t cells, bool vertical) {
-  int count = 0;
-  std::uint64_t used = 0;
-  for (int i = 0; i < 7; ++i) {
-    const int shift = vertical ? 8 * i : i;
-    const std::uint64_t line_mask = vertical ? 0xFFULL : kCol0;
-    const std::uint64_t here = ((cells >> shift) & line_mask) & ~used;
-    const std::uint64_t next = (cells >> (vertical ? shift + 8 : shift + 1)) & line_mask;
-    used = here & next;
-    count += std::popcount(used);
+// (r, c) -> (c, r) on the 8×8 square (delta swaps).
+std::uint64_t transpose(std::uint64_t x) {
+  std::uint64_t t;
+  t = 0x0F0F0F0F00000000ULL & (x ^ (x << 28));
+  x ^= t ^ (t >> 28);
+  t = 0x3333000033330000ULL & (x ^ (x << 14));
+  x ^= t ^ (t >> 14);
+  t = 0x5500550055005500ULL & (x ^ (x << 7));
+  x ^= t ^ (t >> 7);
+  return x;
+}
+
+// floor(run / 2) summed over the runs of set bits of a byte.
+constexpr std::array<std::uint8_t, 256> kRowDominoes = [] {
+  std::array<std::uint8_t, 256> table{};
+  for (int b = 0; b < 256; ++b) {
+    int run = 0, total = 0;
+    for (int i = 0; i <= 8; ++i) {
+      if (i < 8 && ((b >> i) & 1)) {
+        ++run;
+      } else {
+        total += run / 2;
+        run = 0;
+      }
+    }
+    table[static_cast<std::size_t>(b)] = static_cast<std::uint8_t>(total);
   }
+  return table;
+}();
+
+// The most disjoint dominoes in the player's direction inside `cells`: the sum over
+// lines of floor(run / 2) (rows for Horizontal; columns, via the transpose, for
+// Vertical).
+int disjoint_dominoes(std::uint64_t cells, bool vertical) {
+  if (vertical) cells = transpose(cells);
+  int count = 0;
+  for (int row = 0; row < 8; ++row) count += kRowDominoes[(cells >> (8 * row)) & 0xFF];
   return count;
 }
 
@@ -54,18 +78,6 @@ std::uint64_t reverse_bytes_bits(std::uint64_t x) {
   x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
   x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
   x = ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
-  return x;
-}
-
-// (r, c) -> (c, r) on the 8×8 square (delta swaps).
-std::uint64_t transpose(std::uint64_t x) {
-  std::uint64_t t;
-  t = 0x0F0F0F0F00000000ULL & (x ^ (x << 28));
-  x ^= t ^ (t >> 28);
-  t = 0x3333000033330000ULL & (x ^ (x << 14));
-  x ^= t ^ (t >> 14);
-  t = 0x5500550055005500ULL & (x ^ (x << 7));
-  x ^= t ^ (t >> 7);
   return x;
 }
 
@@ -183,21 +195,22 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical) {
   const std::uint8_t wins_flag = as_vertical ? kVerticalWins : kHorizontalWins;
   if (const Entry* e = probe(key); e != nullptr && (e->flags & known)) return (e->flags & wins_flag) != 0;
 
-  // Moves, best first: take the opponent's room, keep one's own, save safe moves.
+  // Moves, best first by the position they leave: the mover's safe moves and room
+  // against the opponent's (Bullock's evaluation for Obsequi orders moves similarly).
   const int step = vertical ? 8 : 1;
-  const std::uint64_t theirs = move_starts(empty, !vertical);
-  const std::uint64_t safe = protected_cells(empty, vertical);
-  const int their_step = vertical ? 1 : 8;
   std::array<Move, 64> moves;
   int count = 0;
   for (std::uint64_t rest = own; rest != 0; rest &= rest - 1) {
     const int s = std::countr_zero(rest);
     const std::uint64_t cells = (std::uint64_t{1} << s) | (std::uint64_t{1} << (s + step));
-    // Opponent dominoes touching the cells start at a cell or one step before it.
-    const std::uint64_t touched = cells | (cells >> their_step);
-    const std::uint64_t own_touched = (cells | (cells >> step)) & ~(std::uint64_t{1} << s);
-    int score = 4 * std::popcount(theirs & touched) - 2 * std::popcount(own & own_touched);
-    if ((cells & safe) == cells) score -= 64;
+    const std::uint64_t after = empty & ~cells;
+    const int own_safe = safe_moves(after, vertical), their_room = disjoint_dominoes(after, !vertical);
+    const bool won = own_safe >= their_room;  // the opponent, to move, loses by the bound
+    if (won) {
+      store(key, static_cast<std::uint8_t>(known | wins_flag), std::popcount(empty));
+      return true;
+    }
+    const int score = 4 * (own_safe - safe_moves(after, !vertical)) + (disjoint_dominoes(after, vertical) - their_room);
     moves[count++] = {cells, score};
   }
   std::stable_sort(moves.begin(), moves.begin() + count, [](const Move& a, const Move& b) { return a.score > b.score; });
