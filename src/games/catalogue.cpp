@@ -77,9 +77,11 @@ std::pair<std::string, std::vector<std::string>> split_term(std::string_view ter
   return {name, args};
 }
 
+// `budget`: the caller's fold budget, else the game's default (`fallback`).
 template <class G>
-TermOutcome search(const G& game, const typename G::Position& p, RunControl& run) {
-  OutcomeSearch<G> s(game, 100'000'000, run);
+TermOutcome search(const G& game, const typename G::Position& p, RunControl& run, std::optional<std::size_t> budget,
+                   std::size_t fallback) {
+  OutcomeSearch<G> s(game, 100'000'000, run, budget.value_or(fallback));
   const OutcomeClass o = s.outcome(p);
   return {o, s.nodes()};
 }
@@ -92,13 +94,16 @@ int small_int(const std::string& text) {
 
 }  // namespace
 
-TermOutcome outcome_of_term(std::string_view term, RunControl& run) {
+TermOutcome outcome_of_term(std::string_view term, RunControl& run, std::optional<std::size_t> fold_budget) {
+  // Fold budgets by game: numbers are common in Advance or Eat and Hackenbush, rare in
+  // the others (see outcome_search.hpp for the measurements).
+  constexpr std::size_t kRarelyNumbers = 0, kOftenNumbers = 4096;
   const auto [name, args] = split_term(term);
   if (name == "domineering") {
     const Domineering game;
     const Grid board = args.size() == 2 ? Domineering::rectangle(small_int(args[0]), small_int(args[1]))
                                         : Domineering::parse(one_string(args, "domineering"));
-    if (!DomineeringSolver::fits(board)) return search(game, board, run);
+    if (!DomineeringSolver::fits(board)) return search(game, board, run, fold_budget, kRarelyNumbers);
     // Boards up to 8×8: the bitboard search with safe-move bounds, its table sized to
     // half the memory limit (at most 1 GiB).
     std::uint64_t table_bytes = std::uint64_t{1} << 30;
@@ -107,19 +112,21 @@ TermOutcome outcome_of_term(std::string_view term, RunControl& run) {
     const OutcomeClass o = solver.outcome(board);
     return {o, static_cast<std::size_t>(solver.nodes())};
   }
-  if (name == "clobber") return search(Clobber{}, Clobber::parse(one_string(args, "clobber")), run);
-  if (name == "amazons") return search(Amazons{}, Amazons::parse(one_string(args, "amazons")), run);
+  if (name == "clobber") return search(Clobber{}, Clobber::parse(one_string(args, "clobber")), run, fold_budget, kRarelyNumbers);
+  if (name == "amazons") return search(Amazons{}, Amazons::parse(one_string(args, "amazons")), run, fold_budget, kRarelyNumbers);
   if (name == "toads_and_frogs")
-    return search(ToadsAndFrogs{}, ToadsAndFrogs::parse(one_string(args, "toads_and_frogs")), run);
+    return search(ToadsAndFrogs{}, ToadsAndFrogs::parse(one_string(args, "toads_and_frogs")), run, fold_budget,
+                  kRarelyNumbers);
   if (name == "advance_or_eat")
-    return search(AdvanceOrEat{}, AdvanceOrEat::parse(one_string(args, "advance_or_eat")), run);
+    return search(AdvanceOrEat{}, AdvanceOrEat::parse(one_string(args, "advance_or_eat")), run, fold_budget,
+                  kOftenNumbers);
   if (name == "hackenbush") {
     const std::string& text = one_string(args, "hackenbush");
     if (text.find('-') != std::string::npos) {
       const HackenbushGraph graph = HackenbushGraph::parse(text);
-      return search(graph, graph.start(), run);
+      return search(graph, graph.start(), run, fold_budget, kOftenNumbers);
     }
-    return search(HackenbushString{}, HackenbushString::parse(text), run);
+    return search(HackenbushString{}, HackenbushString::parse(text), run, fold_budget, kOftenNumbers);
   }
   throw ParseError(fmt::format("unknown game '{}' (known: advance_or_eat, amazons, clobber, domineering, hackenbush, "
                                "toads_and_frogs)",

@@ -99,6 +99,11 @@ check term_bad_board 2 "'x' at column 3 is not one of" -- value 'domineering("..
 check outcome_json 0 '{"outcome":"P","nodes":' -- outcome 'domineering(5,5)' --json
 check outcome_human 0 'outcome N' -- outcome 'clobber("xo")'
 check outcome_bad 2 "unknown game 'frob'" -- outcome 'frob("x")'
+check outcome_aoe 0 '{"outcome":"R"' -- outcome 'advance_or_eat("WB.W.B.W|.BW..W.B|B..WB..W|.W.B.W.B|W.B..B.W|.BW.W..B|B.W.B.W.|.B.W..BW")' --json
+check outcome_pure 0 '{"outcome":"N"' -- outcome 'clobber("xoxo|oxox")' --fold-budget 0 --json
+check outcome_budget_bad 2 "fold-budget" -- outcome 'clobber("xo")' --fold-budget x
+check outcome_dom6 0 '{"outcome":"N"' -- outcome 'domineering(6,6)' --json
+check outcome_dom_big 0 '{"outcome":' -- outcome 'domineering("..........|..........")' --json
 
 # solve
 check solve_ttt 0 '{"game":"tictactoe","value":"tie","remoteness":9,"positions":5478,"counts":{' -- solve tictactoe --json

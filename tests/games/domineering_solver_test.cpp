@@ -14,7 +14,7 @@ namespace {
 
 OutcomeClass generic_outcome(const Grid& board) {
   const Domineering game;
-  return OutcomeSearch<Domineering>(game).outcome(board);
+  return OutcomeSearch<Domineering>(game, 100'000'000, unlimited_run(), 0).outcome(board);  // pure search
 }
 
 TEST(DomineeringSolver, RectanglesAgreeWithTheGenericSearch) {

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "cgt/core/error.hpp"
+#include "cgt/games/advance_or_eat.hpp"
 #include "cgt/games/catalogue.hpp"
 #include "cgt/games/clobber.hpp"
 #include "cgt/games/domineering.hpp"
@@ -12,18 +13,56 @@
 namespace cgt {
 namespace {
 
-TEST(OutcomeSearch, AgreesWithCanonicalFormsOnRandomBoards) {
-  std::mt19937 rng(55);
+// Budget 0: pure search over positions; small budgets: small components fold into a
+// canonical part K (numbers among them, moved in last), the rest stays open.
+class OutcomeSearchBudgets : public ::testing::TestWithParam<std::size_t> {};
+
+TEST_P(OutcomeSearchBudgets, AgreesWithCanonicalFormsOnRandomBoards) {
+  std::mt19937 rng(55 + static_cast<unsigned>(GetParam()));
   const Domineering dom;
   const Clobber clob;
   for (int trial = 0; trial < 150; ++trial) {
-    const int rows = 1 + rng() % 4, cols = 1 + rng() % 4;
+    const int rows = 1 + rng() % 4, cols = 1 + rng() % 5;
     Grid d{rows, cols, std::string(static_cast<std::size_t>(rows * cols), '.')};
     for (char& c : d.cells) c = (rng() % 4 == 0) ? '#' : '.';
-    EXPECT_EQ(OutcomeSearch<Domineering>(dom).outcome(d), outcome(domineering_value(d))) << d.to_string();
+    EXPECT_EQ(OutcomeSearch<Domineering>(dom, 1'000'000, unlimited_run(), GetParam()).outcome(d),
+              outcome(domineering_value(d)))
+        << d.to_string();
     Grid c{rows, cols, std::string(static_cast<std::size_t>(rows * cols), '.')};
-    for (char& x : c.cells) x = "xo."[rng() % 3];
-    EXPECT_EQ(OutcomeSearch<Clobber>(clob).outcome(c), outcome(clobber_value(c))) << c.to_string();
+    for (char& x : c.cells) x = "xo.."[rng() % 4];
+    EXPECT_EQ(OutcomeSearch<Clobber>(clob, 1'000'000, unlimited_run(), GetParam()).outcome(c),
+              outcome(clobber_value(c)))
+        << c.to_string();
+  }
+  // Advance or Eat: every column is a number, so with a budget the search folds them.
+  const AdvanceOrEat aoe;
+  for (int trial = 0; trial < 60; ++trial) {
+    const int n = 2 + static_cast<int>(rng() % 2);
+    std::string text;
+    for (int r = 0; r < n; ++r) {
+      if (r > 0) text += '|';
+      for (int c = 0; c < n; ++c) text += "WB.."[rng() % 4];
+    }
+    const auto p = AdvanceOrEat::parse(text);
+    EXPECT_EQ(OutcomeSearch<AdvanceOrEat>(aoe, 1'000'000, unlimited_run(), GetParam()).outcome(p),
+              outcome(canonical_form(aoe, p)))
+        << text;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Budgets, OutcomeSearchBudgets, ::testing::Values(0, 3, 12, 40, 4096));
+
+TEST(OutcomeSearch, NumberComponentsAreMovedInWhenTheOpenPartEqualsANumber) {
+  // Open part: a Domineering region left unvalued (budget 1) whose value is a number;
+  // K: a number. Number avoidance must not forbid moves in K then. 2×1 + 1×3 + 1×3:
+  // 1 - 1 - 1 = -1, and with budget 1 only the tiny parts fold into K.
+  const Domineering dom;
+  for (const char* board : {"..#...|.#####", "....|####|.###|.###", "..|..|##|..", "...#.|##.#."}) {
+    const Grid g = Domineering::parse(board);
+    for (std::size_t budget : {1, 2, 5})
+      EXPECT_EQ(OutcomeSearch<Domineering>(dom, 1'000'000, unlimited_run(), budget).outcome(g),
+                outcome(domineering_value(g)))
+          << board << " budget " << budget;
   }
 }
 
@@ -34,7 +73,7 @@ TEST(OutcomeSearch, DomineeringSquares) {
   EXPECT_EQ(outcome_of_term("domineering(5,5)").outcome, OutcomeClass::P);
   EXPECT_THROW(outcome_of_term("domineering(4"), ParseError);
   EXPECT_THROW(outcome_of_term("chess(\"x\")"), ParseError);
-  EXPECT_THROW(OutcomeSearch<Domineering>(Domineering{}, 10).outcome(Domineering::rectangle(4, 4)), LimitError);
+  EXPECT_THROW(OutcomeSearch<Domineering>(Domineering{}, 10, unlimited_run(), 0).outcome(Domineering::rectangle(4, 4)), LimitError);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 
 #include <chrono>
 #include <iostream>
+#include <optional>
 
 #include "cgt/games/catalogue.hpp"
 #include "command.hpp"
@@ -13,12 +14,13 @@ namespace {
 struct OutcomeOptions {
   CommonOptions common;
   std::string term;
+  std::optional<std::size_t> fold_budget;
 };
 
 void run(OutcomeOptions& o) {
   auto control = o.common.make_run();
   const auto start = std::chrono::steady_clock::now();
-  const TermOutcome result = outcome_of_term(o.term, *control);
+  const TermOutcome result = outcome_of_term(o.term, *control, o.fold_budget);
   control->finish();
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (o.common.json) {
@@ -36,6 +38,9 @@ void register_outcome(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("outcome", "Outcome class of a large game position by direct search");
   cmd->add_option("term", options->term, "A catalogue position, e.g. 'domineering(6,6)' or 'clobber(\"xoxo|oxox\")'")
       ->required();
+  cmd->add_option("--fold-budget", options->fold_budget,
+                  "value components of at most this many positions by canonical forms and fold the numbers among "
+                  "them (number avoidance); 0: pure search; default: by game");
   add_common_options(*cmd, options->common);
   cmd->callback([options] { run(*options); });
 }

@@ -8,6 +8,7 @@
 /// Call once before parsing expressions that use them.
 
 #include <cstddef>
+#include <optional>
 #include <string_view>
 
 #include "cgt/core/outcome.hpp"
@@ -24,6 +25,11 @@ struct TermOutcome {
   OutcomeClass outcome;
   std::size_t nodes;
 };
-TermOutcome outcome_of_term(std::string_view term, RunControl& run = unlimited_run());
+/// `fold_budget`: components valued by canonical forms to fold numbers (see
+/// OutcomeSearch); nullopt: the game's default (0 for Domineering, Clobber, Amazons,
+/// Toads and Frogs; 4096 for Advance or Eat and Hackenbush). Domineering boards up to
+/// 8×8 go to DomineeringSolver instead.
+TermOutcome outcome_of_term(std::string_view term, RunControl& run = unlimited_run(),
+                            std::optional<std::size_t> fold_budget = std::nullopt);
 
 }  // namespace cgt

@@ -81,6 +81,8 @@ class CanonicalReducer {
   }
 
   std::size_t positions() const noexcept { return memo_.size(); }
+  /// Changes the limit on stored positions (values already stored stay).
+  void set_max_positions(std::size_t max_positions) noexcept { max_positions_ = max_positions; }
 
  private:
   P normalized(const P& raw) const {
