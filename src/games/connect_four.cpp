@@ -80,4 +80,21 @@ std::string ConnectFour::to_string(const Position& p) const {
   return out;
 }
 
+std::uint64_t ConnectFour::mirrored(std::uint64_t bits) const {
+  const int stride = h_ + 1;
+  const std::uint64_t column = (std::uint64_t{1} << stride) - 1;
+  std::uint64_t out = 0;
+  for (int c = 0; c < w_; ++c) out |= ((bits >> (c * stride)) & column) << ((w_ - 1 - c) * stride);
+  return out;
+}
+
+ConnectFour::Position ConnectFour::canonical(const Position& p) const {
+  const Position m{mirrored(p.mine), mirrored(p.mask)};
+  return std::pair(m.mask, m.mine) < std::pair(p.mask, p.mine) ? m : p;
+}
+
+std::uint64_t ConnectFour::orbit_size(const Position& p) const {
+  return mirrored(p.mask) == p.mask && mirrored(p.mine) == p.mine ? 1 : 2;
+}
+
 }  // namespace cgt

@@ -76,4 +76,33 @@ std::vector<std::pair<std::string, MnkGame::Position>> MnkGame::labelled_moves(c
   return out;
 }
 
+std::vector<MnkGame::Position> MnkGame::images(const Position& p) const {
+  // (r, c) -> image cell, for the flips and, on a square board, the transposes.
+  std::vector<Position> out;
+  const int transposes = m_ == n_ ? 2 : 1;
+  for (int t = 0; t < transposes; ++t)
+    for (int flip = 0; flip < 4; ++flip) {
+      Position q(p.size(), '.');
+      for (int r = 0; r < m_; ++r)
+        for (int c = 0; c < n_; ++c) {
+          int rr = (flip & 1) ? m_ - 1 - r : r, cc = (flip & 2) ? n_ - 1 - c : c;
+          if (t == 1) std::swap(rr, cc);
+          q[static_cast<std::size_t>(rr * n_ + cc)] = p[static_cast<std::size_t>(r * n_ + c)];
+        }
+      out.push_back(std::move(q));
+    }
+  return out;
+}
+
+MnkGame::Position MnkGame::canonical(const Position& p) const {
+  std::vector<Position> all = images(p);
+  return *std::min_element(all.begin(), all.end());
+}
+
+std::uint64_t MnkGame::orbit_size(const Position& p) const {
+  std::vector<Position> all = images(p);
+  std::sort(all.begin(), all.end());
+  return static_cast<std::uint64_t>(std::unique(all.begin(), all.end()) - all.begin());
+}
+
 }  // namespace cgt

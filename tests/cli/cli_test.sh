@@ -108,6 +108,7 @@ check outcome_dom_big 0 '{"outcome":' -- outcome 'domineering("..........|......
 # solve
 check solve_ttt 0 '{"game":"tictactoe","value":"tie","remoteness":9,"positions":5478,"counts":{' -- solve tictactoe --json
 check solve_human 0 'tictactoe: tie in 9 (5478 positions' -- solve tictactoe
+check solve_classes 0 '"classes":765' -- solve tictactoe --json
 check solve_mnk 0 '"game":"mnk(3,4,3)","value":"win"' -- solve mnk --m 3 --n 4 --k 3 --json
 check solve_bad 2 "unknown game 'chess'" -- solve chess
 check solve_limit 2 'need 1 <= m, n' -- solve mnk --m 9 --n 9 --k 5

@@ -22,6 +22,44 @@ TEST(Solve, TicTacToeIsATieInNine) {
   EXPECT_EQ(r.remoteness, 9u);
   EXPECT_EQ(r.counts[0] + r.counts[1] + r.counts[2] + r.counts[3], 5478u);
   EXPECT_EQ(r.counts[static_cast<int>(SolvedValue::Draw)], 0u);  // an acyclic game
+  // solvers.md: 765 positions up to the board's symmetries.
+  EXPECT_EQ(r.classes, 765u);
+}
+
+// The same game without its symmetry: every position stored.
+template <class G>
+struct WithoutSymmetry {
+  using Position = typename G::Position;
+  const G& game;
+  Position start() const { return game.start(); }
+  auto moves(const Position& p) const { return game.moves(p); }
+  Primitive primitive(const Position& p) const { return game.primitive(p); }
+};
+
+template <class G>
+void expect_symmetry_changes_nothing_but_storage(const G& game) {
+  static_assert(HasSymmetry<G> && !HasSymmetry<WithoutSymmetry<G>>);
+  const SolveResult with = solve(game), without = solve(WithoutSymmetry<G>{game});
+  EXPECT_EQ(with.value, without.value);
+  EXPECT_EQ(with.remoteness, without.remoteness);
+  EXPECT_EQ(with.positions, without.positions);
+  for (int v = 0; v < 4; ++v) EXPECT_EQ(with.counts[v], without.counts[v]) << v;
+  EXPECT_EQ(without.classes, without.positions);
+  EXPECT_LT(with.classes, with.positions);
+  // Every position's value through its class representative.
+  SolvedTable<G> reduced;
+  SolvedTable<WithoutSymmetry<G>> full;
+  solve(game, 200'000'000, unlimited_run(), &reduced);
+  solve(WithoutSymmetry<G>{game}, 200'000'000, unlimited_run(), &full);
+  for (const auto& [p, cell] : full) ASSERT_EQ(reduced.at(solver_key(game, p)), cell);
+}
+
+TEST(Solve, SymmetryChangesNothingButStorage) {
+  expect_symmetry_changes_nothing_but_storage(MnkGame(3, 3, 3));
+  expect_symmetry_changes_nothing_but_storage(MnkGame(3, 4, 3));
+  expect_symmetry_changes_nothing_but_storage(MnkGame(2, 5, 2));
+  expect_symmetry_changes_nothing_but_storage(ConnectFour(4, 4));
+  expect_symmetry_changes_nothing_but_storage(ConnectFour(5, 3, 3));
 }
 
 // Independent minimax: (value, remoteness) per position, by recursion.

@@ -46,11 +46,13 @@ struct Report {
   std::uint64_t counts[4] = {0, 0, 0, 0};  // win, lose, tie, draw
   std::uint64_t peak_bytes = 0;
   double seconds = 0;
+  std::uint64_t classes = 0;  // positions stored, up to symmetry (0: no symmetry used)
 };
 
 Report report(std::string game, const SolveResult& r) {
   Report out{std::move(game), to_string(r.value), std::nullopt, r.remoteness, r.positions, {}, r.peak_bytes, r.seconds};
   std::copy(std::begin(r.counts), std::end(r.counts), out.counts);
+  if (r.classes != r.positions) out.classes = r.classes;
   return out;
 }
 
@@ -107,21 +109,24 @@ void run(SolveOptions& o) {
   control->finish();
   if (o.common.json) {
     Json value = r.score ? Json(*r.score) : Json(r.value);
-    print_json(Json{{"game", r.game},
+    Json j(Json{{"game", r.game},
                     {"value", value},
                     {"remoteness", r.remoteness},
                     {"positions", r.positions},
                     {"counts", {{"win", r.counts[0]}, {"lose", r.counts[1]}, {"tie", r.counts[2]}, {"draw", r.counts[3]}}},
                     {"seconds", r.seconds},
                     {"peak_bytes", r.peak_bytes}});
+    if (r.classes != 0) j["classes"] = r.classes;  // extra key: positions up to symmetry
+    print_json(j);
     return;
   }
   std::string value;
   if (r.score) value = fmt::format("{} in {}", *r.score, r.remoteness);
   else if (r.value == "draw") value = "draw";
   else value = fmt::format("{} in {}", r.value, r.remoteness);
-  std::cout << fmt::format("{}: {} ({} positions: {} win, {} lose, {} tie, {} draw; {:.3f} s)\n", r.game, value,
-                           r.positions, r.counts[0], r.counts[1], r.counts[2], r.counts[3], r.seconds);
+  const std::string classes = r.classes != 0 ? fmt::format(", {} up to symmetry", r.classes) : "";
+  std::cout << fmt::format("{}: {} ({} positions{}: {} win, {} lose, {} tie, {} draw; {:.3f} s)\n", r.game, value,
+                           r.positions, classes, r.counts[0], r.counts[1], r.counts[2], r.counts[3], r.seconds);
 }
 
 }  // namespace

@@ -49,6 +49,11 @@ class ConnectFour {
   /// The moves as text (the column number, 1 = leftmost) with their positions.
   std::vector<std::pair<std::string, Position>> labelled_moves(const Position& p) const;
 
+  /// Symmetry (cgt/solve/solvable_game.hpp, HasSymmetry): the left-right mirror. The
+  /// lesser of a position and its mirror image; 1 if they are equal, else 2.
+  Position canonical(const Position& p) const;
+  std::uint64_t orbit_size(const Position& p) const;
+
  private:
   // f(column, position after dropping there), for every column that is not full.
   template <class F>
@@ -60,6 +65,7 @@ class ConnectFour {
     }
   }
   bool has_line(std::uint64_t stones) const;
+  std::uint64_t mirrored(std::uint64_t bits) const;
   std::uint64_t column_bottom(int c) const { return std::uint64_t{1} << (c * (h_ + 1)); }
   std::uint64_t column_top(int c) const { return std::uint64_t{1} << (c * (h_ + 1) + h_ - 1); }
 

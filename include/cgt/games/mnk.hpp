@@ -5,6 +5,7 @@
 /// one is a tie. Tic-tac-toe is (3,3,3). Positions are the board as a string of
 /// '.', 'x', 'o' (row-major); the player to move follows from the counts.
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -32,7 +33,14 @@ class MnkGame {
   /// The moves as text ("b2": column b, row 2 from the top) with their positions.
   std::vector<std::pair<std::string, Position>> labelled_moves(const Position& p) const;
 
+  /// Symmetry (cgt/solve/solvable_game.hpp, HasSymmetry): the board's images under the
+  /// rectangle's symmetries (8 on a square board, 4 otherwise); the least one, and how
+  /// many are distinct. Tic-tac-toe has 765 classes of its 5,478 positions.
+  Position canonical(const Position& p) const;
+  std::uint64_t orbit_size(const Position& p) const;
+
  private:
+  std::vector<Position> images(const Position& p) const;
   bool has_line(const Position& p, char who) const;
   int m_, n_, k_;
 };

@@ -12,6 +12,13 @@
 /// out-degree counters in parallel rounds: O(N + M) table operations, and the same
 /// result on any number of threads. `moves` and `primitive` must be safe to call
 /// concurrently (const and free of shared mutable state).
+///
+/// Symmetry (optional, HasSymmetry): `g.canonical(p)` names one representative of p's
+/// class under the game's symmetries and `g.orbit_size(p)` the number of distinct
+/// positions in that class. The solver then stores one position per class (tic-tac-toe:
+/// 765 instead of 5,478) and counts each class with its orbit size, so the reported
+/// `positions` and counts are those of the unreduced game. Symmetries must fix the start
+/// position and map moves to moves and values to equal values.
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/hash/hash.h>
@@ -38,10 +45,27 @@ concept SolvableGame = requires(const G& game, const typename G::Position& p) {
   { absl::Hash<typename G::Position>{}(p) } -> std::convertible_to<std::size_t>;
 };
 
+template <class G>
+concept HasSymmetry = requires(const G& game, const typename G::Position& p) {
+  { game.canonical(p) } -> std::convertible_to<typename G::Position>;
+  { game.orbit_size(p) } -> std::convertible_to<std::uint64_t>;
+};
+
+/// The key of p in the solver's table: its class representative when G has symmetry.
+template <class G>
+typename G::Position solver_key(const G& game, const typename G::Position& p) {
+  if constexpr (HasSymmetry<G>) {
+    return game.canonical(p);
+  } else {
+    return p;
+  }
+}
+
 struct SolveResult {
   SolvedValue value = SolvedValue::Draw;  ///< of the start position
   std::uint32_t remoteness = 0;
   std::uint64_t positions = 0;             ///< reachable from the start (no symmetry reduction)
+  std::uint64_t classes = 0;               ///< positions stored: classes under the game's symmetries
   std::uint64_t counts[4] = {0, 0, 0, 0};  ///< positions per SolvedValue
   std::uint64_t peak_bytes = 0;            ///< estimate of the solver's tables
   double seconds = 0;
@@ -56,7 +80,8 @@ template <SolvableGame G>
 using SolvedTable = absl::flat_hash_map<typename G::Position, std::uint16_t>;
 
 /// As solve(); if `table` is given, it receives every reachable position's value and
-/// remoteness as a cell of cgt/solve/dense_table.hpp (dense_cell::value, remoteness).
+/// remoteness as a cell of cgt/solve/dense_table.hpp (dense_cell::value, remoteness),
+/// keyed by solver_key().
 template <SolvableGame G>
 SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, SolvedTable<G>* table);
 
@@ -92,11 +117,11 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
   // Forward discovery, breadth first: the moves of a chunk of positions are generated in
   // parallel, then numbered in order on one thread, so ids are those of a serial search.
   absl::flat_hash_map<P, std::uint32_t> id;
-  std::vector<P> positions{game.start()};
+  std::vector<P> positions{solver_key(game, game.start())};
   std::vector<Primitive> primitive;
   std::vector<std::uint64_t> offsets{0};
   std::vector<std::uint32_t> children;
-  id.emplace(game.start(), 0);
+  id.emplace(positions[0], 0);
   // Positions are expanded in chunks of up to 2^18 (in order), so the moves held at once
   // stay small even when a layer is huge.
   constexpr std::size_t kChunk = std::size_t{1} << 18;
@@ -118,6 +143,7 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
       moves[i] = game.moves(p);
       known[i].resize(moves[i].size());
       for (std::size_t j = 0; j < moves[i].size(); ++j) {
+        if constexpr (HasSymmetry<G>) moves[i][j] = game.canonical(moves[i][j]);
         const auto it = id.find(moves[i][j]);
         known[i][j] = it == id.end() ? kUnknown : it->second;
       }
@@ -216,8 +242,13 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
   SolveResult r;
   r.value = value_of(0);
   r.remoteness = state[0].remoteness;
-  r.positions = n;
-  for (std::size_t u = 0; u < n; ++u) ++r.counts[static_cast<int>(value_of(u))];
+  r.classes = n;
+  for (std::size_t u = 0; u < n; ++u) {
+    std::uint64_t weight = 1;
+    if constexpr (HasSymmetry<G>) weight = game.orbit_size(positions[u]);
+    r.positions += weight;
+    r.counts[static_cast<int>(value_of(u))] += weight;
+  }
   r.peak_bytes = n * (sizeof(P) + 16 + sizeof(detail::RetroState) + 8) + children.size() * 8;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   return r;
