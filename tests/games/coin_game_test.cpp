@@ -5,6 +5,7 @@
 #include <random>
 
 #include "cgt/core/error.hpp"
+#include "reduced_game_check.hpp"
 
 namespace cgt {
 namespace {
@@ -74,6 +75,13 @@ TEST(CoinGame, CompressedReducedGamesAgreeWithExactOnes) {
   }
   EXPECT_GT(wins, 100);
   EXPECT_LT(wins, 500);
+}
+
+TEST(CoinGame, CompressionAgreesOnEverySmallReducedGame) {
+  // Exhaustive within bounds (sizes up to 4; and up to 6 equal small pairs, past the
+  // multiplicity cap of 4). Larger bounds run in the slow suite.
+  EXPECT_EQ(check_all_reduced_games(4, 3, 2, 4, 2), 42870);
+  EXPECT_EQ(check_all_reduced_games(2, 6, 2, 3, 1), 2010);
 }
 
 }  // namespace

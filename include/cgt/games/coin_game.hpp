@@ -24,7 +24,9 @@
 ///   runs on a compressed form: side sizes by class (1, 2, odd >= 3, even >= 4), R >= 2
 ///   and tempo >= 1 by parity, more than 4 equal components as 4 or 5. These
 ///   compressions are NOT proven: the tests check them against the exact search on
-///   thousands of random reduced games. Throws cgt::LimitError past `max_states`.
+///   every reduced game within bounds (401,725 games: sides up to 5 with up to 3 pairs,
+///   or sides up to 3 with up to 6 pairs; R up to 5, tempo up to 2) and on random ones.
+///   Throws cgt::LimitError past `max_states`.
 
 #include <cstdint>
 #include <string_view>
