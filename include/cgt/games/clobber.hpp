@@ -21,6 +21,8 @@ class Clobber {
   std::vector<Position> right_options(const Position& p) const { return clobbers(p, 'o', 'x'); }
   std::vector<Position> components(const Position& p) const { return p.components('.'); }
   Position normalize(const Position& p) const;
+  /// The colours swapped: the negative (HasConjugate).
+  Position conjugate(const Position& p) const;
 
  private:
   static std::vector<Position> clobbers(const Position& p, char own, char other);

@@ -27,6 +27,8 @@ class Domineering {
   std::vector<Position> right_options(const Position& p) const { return placements(p, 0, 1); }
   std::vector<Position> components(const Position& p) const { return p.components('#'); }
   Position normalize(const Position& p) const;
+  /// The transposed board: the negative (Winning Ways ch. 2; HasConjugate).
+  Position conjugate(const Position& p) const { return p.transposed(); }
 
  private:
   static std::vector<Position> placements(const Position& p, int dr, int dc);

@@ -7,7 +7,8 @@
 /// equality comparable), `g.left_options(p)` and `g.right_options(p)`. Optionally
 /// `g.components(p)` splits a position into a disjunctive sum of independent parts, and
 /// `g.normalize(p)` maps it to a canonical key (crop, symmetry); both let the
-/// transposition table recognise equal positions.
+/// transposition table recognise equal positions; `g.conjugate(p)` (HasConjugate) lets
+/// it recognise negatives.
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/hash/hash.h>
@@ -44,6 +45,14 @@ concept HasComponents = requires(const G& game, const typename G::Position& p) {
 template <class G>
 concept HasNormalize = requires(const G& game, const typename G::Position& p) {
   { game.normalize(p) } -> std::convertible_to<typename G::Position>;
+};
+
+/// Optional: `g.conjugate(p)` is a position whose value is -p's (the players' roles
+/// exchanged: a transposed Domineering board, a Clobber board with the colours
+/// swapped). The reducer then values one of p and its conjugate and negates.
+template <class G>
+concept HasConjugate = requires(const G& game, const typename G::Position& p) {
+  { game.conjugate(p) } -> std::convertible_to<typename G::Position>;
 };
 
 /// Position -> canonical form with a transposition table keyed by normalised
@@ -125,6 +134,9 @@ class CanonicalReducer {
   Game component_value(const P& raw) {
     P key = normalized(raw);
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    if constexpr (HasConjugate<G>) {  // -G stored already?
+      if (auto it = memo_.find(normalized(game_.conjugate(key))); it != memo_.end()) return -it->second;
+    }
     ++depth_;
     struct Leave {
       int& depth;
