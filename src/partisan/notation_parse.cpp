@@ -83,11 +83,13 @@ class Parser {
     }
   }
 
-  // term := '-' term | '+-' switch | juxtaposition
+  // term := '-' term | '+-' switch | juxtaposition. A minus sign directly before a digit
+  // belongs to the number alone, as printed: -1^* is -1 + ^*, not -(1^*).
   Game term() {
     if (accept("+-")) return plus_minus();
     if (peek() == '-') {
       ++pos_;
+      if (at_digit()) return juxtaposition(/*negative_number=*/true);
       return -term();
     }
     return juxtaposition();
@@ -126,7 +128,7 @@ class Parser {
 
   // A number, then up-arrows, then a star, then a named form: each optional, summed
   // (1*, 2^^*, v3*2, 2Tiny(2)); or a braced game or a parenthesised expression.
-  Game juxtaposition() {
+  Game juxtaposition(bool negative_number = false) {
     const char c = peek();
     if (c == '{') return braces();
     if (c == '(') {
@@ -138,7 +140,7 @@ class Parser {
     Game g;
     bool any = false;
     if (at_digit()) {
-      g = number();
+      g = negative_number ? -number() : number();
       any = true;
     }
     if (peek() == '^' || peek() == 'v') {

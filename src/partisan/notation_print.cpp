@@ -50,19 +50,22 @@ struct NamedUptimal {
   int sign = 1;
 };
 
-constexpr long kNamedUptimals = 12;  // ^<n>, ^[n] recognised for n <= 12
+// ^<n> and ^[n] have birthday n + 1, and adding a number or a nimber only raises it, so
+// a game of birthday b can only involve n <= b - 1: the table of named uptimals grows on
+// demand up to that (CGSuite names them for any n; we stop at n = 64).
+constexpr long kMaxNamedUptimal = 64;
 
-const absl::flat_hash_map<std::uint32_t, NamedUptimal>& named_uptimals() {
-  static const auto names = [] {
-    absl::flat_hash_map<std::uint32_t, NamedUptimal> m;
-    for (long n = 2; n <= kNamedUptimals; ++n)
-      for (const bool sum : {false, true}) {
-        const Game g = sum ? up_to_the(n) : up_nth(n);
-        m.emplace(g.id(), NamedUptimal{n, sum, 1});
-        m.emplace((-g).id(), NamedUptimal{n, sum, -1});
-      }
-    return m;
-  }();
+const absl::flat_hash_map<std::uint32_t, NamedUptimal>& named_uptimals(long up_to) {
+  static absl::flat_hash_map<std::uint32_t, NamedUptimal> names;
+  static long built = 1;
+  for (; built < std::min(up_to, kMaxNamedUptimal); ++built) {
+    const long n = built + 1;
+    for (const bool sum : {false, true}) {
+      const Game g = sum ? up_to_the(n) : up_nth(n);
+      names.emplace(g.id(), NamedUptimal{n, sum, 1});
+      names.emplace((-g).id(), NamedUptimal{n, sum, -1});
+    }
+  }
   return names;
 }
 
@@ -74,12 +77,13 @@ const std::optional<Uptimal>& uptimal_of(Game g) {
   std::optional<Uptimal> result;
   if (auto v = g.as_number_up_star()) {
     result = Uptimal{v->number, v->ups == 0 ? std::vector<long>{} : std::vector<long>{v->ups}, v->nimber};
-  } else if (birthday(g) <= kNamedUptimals + 12 && left_stop(g) == right_stop(g)) {
+  } else if (const mpz_class day = birthday(g); day <= kMaxNamedUptimal + 16 && left_stop(g) == right_stop(g)) {
     const Dyadic x = left_stop(g);
     const Game h = x == Dyadic(0) ? g : g - Game::number(x);
+    const auto& names = named_uptimals(day.get_si() - 1);
     for (std::uint64_t k = 0; k < 8 && !result; ++k) {
       const Game candidate = k == 0 ? h : h + Game::nimber(k);
-      if (auto it = named_uptimals().find(candidate.id()); it != named_uptimals().end()) {
+      if (auto it = names.find(candidate.id()); it != names.end()) {
         const NamedUptimal& u = it->second;
         std::vector<long> digits(static_cast<std::size_t>(u.n), u.sum ? u.sign : 0);
         digits.back() = u.sign;
@@ -93,11 +97,6 @@ const std::optional<Uptimal>& uptimal_of(Game g) {
 bool is_unit(const Uptimal& u) {
   return std::count_if(u.digits.begin(), u.digits.end(), [](long d) { return d != 0; }) == 1 &&
          std::abs(u.digits.back()) == 1;
-}
-
-bool is_unit_sum(const Uptimal& u) {
-  return !u.digits.empty() && std::abs(u.digits[0]) == 1 &&
-         std::all_of(u.digits.begin(), u.digits.end(), [&](long d) { return d == u.digits[0]; });
 }
 
 // CGSuite's UptimalExpansion.compareTo: number, digits in turn, length, nimber.

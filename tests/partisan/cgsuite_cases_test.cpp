@@ -87,6 +87,11 @@ TEST(CgsuiteCases, UptimalNamesAndParentheses) {
       {"-^[3]", "v[3]"},                {"+-(1*)", "+-(1*)"}, {"+-(1^)", "+-(1^)"}, {"+-(1+v<2>)", "+-(1v<2>)"},
       {"+-^^", "+-^^"},                 {"^<2>+^<3>", "{^<2>|v*}"}};
   for (auto [input, printed] : table) EXPECT_EQ(to_string(parse_game(input)), printed) << input;
+  // Named for any n (CGSuite's Uptimal.scala has no bound; ours is 64): ^<n>, ^[n] have
+  // birthday n + 1, so the names are looked up to the game's birthday.
+  for (const char* big : {"^<13>", "v[20]*3", "2^<30>*", "{0|^<15>}", "-3/4v<64>"})
+    EXPECT_EQ(to_string(parse_game(big)), big);
+  EXPECT_EQ(birthday(parse_game("^<30>")), 31);
 }
 
 }  // namespace

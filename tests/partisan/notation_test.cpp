@@ -109,6 +109,15 @@ TEST(Notation, PrintedFormsParseBackToTheSameGame) {
     const std::string text = to_string(g);
     ASSERT_EQ(parse_game(text), g) << text;
   }
+  // Negative numbers in front of ups, nimbers and named forms: -1^* is -1 + ^*.
+  for (std::size_t i = 0; i < pool.size(); i += 7)
+    for (const char* x : {"-3/2", "-5", "2"}) {
+      const Game g = pool[i] + parse_game(x);
+      const std::string text = to_string(g);
+      ASSERT_EQ(parse_game(text), g) << text;
+    }
+  for (const char* text : {"-1^", "-1/2v*", "-2Tiny(2)", "-3v<5>*2", "-1^[3]"})
+    EXPECT_EQ(to_string(parse_game(text)), text);
 }
 
 TEST(Notation, ErrorsNameTheColumn) {
