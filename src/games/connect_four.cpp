@@ -97,4 +97,11 @@ std::uint64_t ConnectFour::orbit_size(const Position& p) const {
   return mirrored(p.mask) == p.mask && mirrored(p.mine) == p.mine ? 1 : 2;
 }
 
+std::uint64_t ConnectFour::key(const Position& p) const {
+  std::uint64_t bottom = 0;
+  for (int c = 0; c < w_; ++c) bottom |= column_bottom(c);
+  // mask + bottom marks each column's height with one bit above its stones.
+  return p.mine + p.mask + bottom;
+}
+
 }  // namespace cgt

@@ -105,4 +105,10 @@ std::uint64_t MnkGame::orbit_size(const Position& p) const {
   return static_cast<std::uint64_t>(std::unique(all.begin(), all.end()) - all.begin());
 }
 
+std::uint64_t MnkGame::key(const Position& p) const {
+  std::uint64_t k = 0;
+  for (char c : p) k = 3 * k + (c == 'x' ? 1 : c == 'o' ? 2 : 0);
+  return k;
+}
+
 }  // namespace cgt

@@ -123,7 +123,14 @@ check query_start 0 'win in 7' -- query "$tmp/q3.db" '...|...|...'
 check query_json 0 '{"game":"quixo(3)","position":"xx.|oo.|...","value":"win","remoteness":1}' -- query "$tmp/q3.db" 'xx.|oo.|... x' --json
 check query_bad_position 2 "row 3 has 4 cells" -- query "$tmp/q3.db" 'xx.|oo.|....'
 check query_not_db 2 'not a cgt database' -- query "$DATA/chase.txt" '...|...|...'
-check solve_db_other_game 2 'databases are written for quixo and teeko' -- solve tictactoe --db "$tmp/t.db"
+check solve_db_other_game 2 'databases are written for quixo, teeko, tictactoe' -- solve stop --scores 1,2 --db "$tmp/s.db"
+check solve_db_ttt 0 'tie in 9' -- solve tictactoe --db "$tmp/t.db"
+check query_ttt 0 '{"game":"tictactoe","position":"..x|.o.|...","value":"tie","remoteness":7}' -- query "$tmp/t.db" '..x|.o.|...' --json
+check query_ttt_unreachable 2 'not in the database' -- query "$tmp/t.db" 'xxx|ooo|...'
+check solve_db_c4 0 'tie in 16' -- solve connect4 --width 4 --height 4 --db "$tmp/c4.db"
+check query_c4 0 'in ' -- query "$tmp/c4.db" '....|....|....|x...'
+check query_c4_bad 2 'expected 4 x 4' -- query "$tmp/c4.db" '...|...'
+
 # play: moves from stdin; cgt answers with the best move; an illegal move is refused.
 printf 'a1-c1\nquit\n' >"$tmp/moves.txt"
 STDIN="$tmp/moves.txt" check play_json 0 '{"game":"quixo(3)","moves":["a1-c1","a1-c1"],"result":"quit"}' -- play quixo --size 3 --db "$tmp/q3.db" --json

@@ -3,11 +3,15 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <algorithm>
 #include <fstream>
+#include <random>
 
 #include "cgt/core/error.hpp"
 #include "cgt/games/quixo.hpp"
 #include "cgt/solve/dense_solver.hpp"
+#include "cgt/solve/solved_database.hpp"
+#include "cgt/games/mnk.hpp"
 
 namespace cgt {
 namespace {
@@ -59,11 +63,74 @@ TEST(Database, RefusesDamagedFiles) {
   EXPECT_NE(message(bad, 0).find("damaged header"), std::string::npos);
   bad = good;
   bad[bad.size() - 5] ^= 0x55;  // inside the last block: caught by the zstd frame checksum
-  EXPECT_NE(message(bad, d.table.size() - 1).find("damaged database (block 19"), std::string::npos);
+  EXPECT_NE(message(bad, d.table.size() - 1).find("damaged database (cell block 19"), std::string::npos);
   EXPECT_EQ(message(bad, 0), "");  // other blocks still read
   EXPECT_NE(message(good.substr(0, good.size() - 100), d.table.size() - 1).find("truncated"), std::string::npos);
   EXPECT_NE(message(good.substr(0, 30), 0).find("header ends"), std::string::npos);
   EXPECT_THROW(Database(temp_path("cgt_db_missing.db")), ParseError);
+  std::filesystem::remove(path);
+}
+
+TEST(Database, KeyedDatabasesFindEveryKeyAndNothingElse) {
+  std::mt19937_64 rng(5);
+  std::vector<std::uint64_t> keys;
+  for (int i = 0; i < 5000; ++i) keys.push_back(rng() >> (i % 40));
+  std::sort(keys.begin(), keys.end());
+  keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+  std::vector<std::uint16_t> cells;
+  for (std::size_t i = 0; i < keys.size(); ++i) cells.push_back(static_cast<std::uint16_t>(rng()));
+  const std::string path = temp_path("cgt_db_keyed.db");
+  write_keyed_database(path, "mnk(2,2,2)", keys, cells, 300);  // many blocks, the last partial
+  Database db(path);
+  ASSERT_TRUE(db.keyed());
+  EXPECT_EQ(db.game(), "mnk(2,2,2)");
+  for (std::size_t i = 0; i < keys.size(); ++i) ASSERT_EQ(db.cell_of_key(keys[i]), cells[i]) << i;
+  for (int i = 0; i < 2000; ++i) {
+    const std::uint64_t probe = rng() >> (i % 40);
+    if (!std::binary_search(keys.begin(), keys.end(), probe)) {
+      ASSERT_EQ(db.cell_of_key(probe), std::nullopt);
+    }
+  }
+  EXPECT_EQ(db.cell_of_key(0), keys.front() == 0 ? std::optional<std::uint16_t>(cells.front()) : std::nullopt);
+  // A damaged key block is refused; unsorted keys are refused when writing.
+  std::string bad = read_all(path);
+  bad[bad.size() - 5] ^= 0x55;
+  write_all(path, bad);
+  Database damaged(path);
+  EXPECT_THROW(damaged.cell_of_key(keys.back()), ParseError);
+  std::swap(keys[0], keys[1]);
+  EXPECT_THROW(write_keyed_database(path, "x", keys, cells), DomainError);
+  // A dense database has no keys.
+  const DenseSolve d = solve_dense(Quixo(3), {.count_positions = false});
+  write_database(path, "quixo(3)", d.table);
+  Database dense(path);
+  EXPECT_FALSE(dense.keyed());
+  EXPECT_THROW(dense.cell_of_key(1), DomainError);
+  std::filesystem::remove(path);
+}
+
+TEST(Database, SolvedTicTacToeThroughItsSymmetryClasses) {
+  // The database stores the 765 classes; every one of the 5,478 positions is found
+  // through its class with the value the unreduced solver gives it.
+  const MnkGame game(3, 3, 3);
+  SolvedTable<MnkGame> table;
+  solve(game, 1'000'000, unlimited_run(), &table);
+  ASSERT_EQ(table.size(), 765u);
+  const std::string path = temp_path("cgt_db_ttt.db");
+  write_solved_database(path, "tictactoe", game, table);
+  struct Plain {  // the same game without symmetry
+    using Position = MnkGame::Position;
+    const MnkGame& g;
+    Position start() const { return g.start(); }
+    auto moves(const Position& p) const { return g.moves(p); }
+    Primitive primitive(const Position& p) const { return g.primitive(p); }
+  };
+  SolvedTable<Plain> full;
+  solve(Plain{game}, 1'000'000, unlimited_run(), &full);
+  ASSERT_EQ(full.size(), 5478u);
+  Database db(path);
+  for (const auto& [p, cell] : full) ASSERT_EQ(query_solved_database(db, game, p), cell) << p;
+  EXPECT_EQ(query_solved_database(db, game, game.parse("xxx|oo.|o..")), std::nullopt);  // X won earlier: unreachable
   std::filesystem::remove(path);
 }
 

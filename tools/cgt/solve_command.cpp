@@ -14,11 +14,13 @@
 #include "cgt/games/stop_game.hpp"
 #include "cgt/games/teeko.hpp"
 #include "cgt/solve/database.hpp"
+#include "cgt/solve/solved_database.hpp"
 #include "cgt/solve/dense_solver.hpp"
 #include "cgt/solve/explicit_game.hpp"
 #include "cgt/solve/scoring.hpp"
 #include "command.hpp"
 #include "dense_games.hpp"
+#include "hash_games.hpp"
 
 namespace cgt::cli {
 namespace {
@@ -71,23 +73,33 @@ Report solve_dense_game(const std::string& name, SolveOptions& o, RunControl& co
   });
 }
 
+// Hash-table solver games: with --db, the solved positions as a keyed database.
+template <class G>
+Report solve_hash_game(const std::string& name, const G& game, SolveOptions& o, RunControl& control) {
+  if (o.db.empty()) return report(name, solve(game, 1'000'000'000, control));
+  SolvedTable<G> table;
+  const SolveResult r = solve(game, 1'000'000'000, control, &table);
+  write_solved_database(o.db, name, game, table);
+  return report(name, r);
+}
+
 Report solve_game(SolveOptions& o, RunControl& control) {
   if (o.game == "quixo") {
     if (o.size != 3 && o.size != 4) Quixo{o.size};  // throws the size error
     return solve_dense_game(fmt::format("quixo({})", o.size), o, control);
   }
   if (o.game == "teeko") return solve_dense_game("teeko", o, control);
-  if (!o.db.empty()) throw ParseError("--db: databases are written for quixo and teeko (games with a dense numbering)");
-  if (o.game == "tictactoe") return report("tictactoe", solve(MnkGame(3, 3, 3), 200'000'000, control));
+  if (o.game == "tictactoe") return solve_hash_game("tictactoe", MnkGame(3, 3, 3), o, control);
   if (o.game == "mnk") {
     if (o.k == 0) o.k = 3;
-    return report(fmt::format("mnk({},{},{})", o.m, o.n, o.k), solve(MnkGame(o.m, o.n, o.k), 200'000'000, control));
+    return solve_hash_game(mnk_name(o.m, o.n, o.k), MnkGame(o.m, o.n, o.k), o, control);
   }
   if (o.game == "connect4") {
     if (o.k == 0) o.k = 4;
-    return report(fmt::format("connect4({}x{},k={})", o.width, o.height, o.k),
-                  solve(ConnectFour(o.width, o.height, o.k), 1'000'000'000, control));
+    return solve_hash_game(connect4_name(o.width, o.height, o.k), ConnectFour(o.width, o.height, o.k), o, control);
   }
+  if (!o.db.empty())
+    throw ParseError("--db: databases are written for quixo, teeko, tictactoe, mnk and connect4, not for this game");
   if (o.game == "stop") {
     if (o.scores.empty()) throw ParseError("the stop game needs its score table: --scores 3,1,4,1,5");
     return report(fmt::format("stop({})", o.scores), solve_scoring(stop_game(parse_score_list(o.scores)), control));

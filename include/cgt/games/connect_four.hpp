@@ -53,6 +53,9 @@ class ConnectFour {
   /// lesser of a position and its mirror image; 1 if they are equal, else 2.
   Position canonical(const Position& p) const;
   std::uint64_t orbit_size(const Position& p) const;
+  /// A distinct 64-bit key per position (Tromp's: the stones of the player to move plus
+  /// the mask plus the bottom row; w(h+1) <= 64 bits), for databases.
+  std::uint64_t key(const Position& p) const;
 
  private:
   // f(column, position after dropping there), for every column that is not full.

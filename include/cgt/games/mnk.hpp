@@ -38,6 +38,8 @@ class MnkGame {
   /// many are distinct. Tic-tac-toe has 765 classes of its 5,478 positions.
   Position canonical(const Position& p) const;
   std::uint64_t orbit_size(const Position& p) const;
+  /// A distinct 64-bit key per board (base 3; at most 30 cells), for databases.
+  std::uint64_t key(const Position& p) const;
 
  private:
   std::vector<Position> images(const Position& p) const;
