@@ -11,6 +11,10 @@
 #include "cgt/core/error.hpp"
 #include "cgt/partisan/game.hpp"
 #include "cgt/partisan/private_table.hpp"
+#include "comparison_memo.hpp"
+
+static_assert(cgt::Game::kMaxTableSize <= (std::size_t{1} << cgt::detail::ComparisonMemo::kIdBits),
+              "ids must fit the comparison memo's words");
 
 namespace cgt {
 
@@ -93,13 +97,11 @@ class GameTable {
 
   bool leq(Id a, Id b) {
     if (a == b) return true;
-    const std::uint64_t key = (std::uint64_t{a} << 32) | b;
-    if (auto it = leq_memo_.find(key); it != leq_memo_.end()) return it->second;
-    bool result;
     const auto va = nus_of(a), vb = nus_of(b);
-    if (va && vb) {
-      result = nonnegative(difference(*vb, *va));
-    } else if (is_number(a)) {
+    if (va && vb) return nonnegative(difference(*vb, *va));  // arithmetic: not worth a memo entry
+    if (const auto known = leq_memo_.find(a, b)) return *known;
+    bool result;
+    if (is_number(a)) {
       // x <= G (G not a number) iff no G^R <= x: by number avoidance Right's winning
       // moves in G - x, if any, include one in G (Siegel, CGT, II.3).
       const auto& gr = right(b);
@@ -113,7 +115,7 @@ class GameTable {
       result = std::none_of(al.begin(), al.end(), [&](Id l) { return leq(b, l); }) &&
                std::none_of(br.begin(), br.end(), [&](Id r) { return leq(r, a); });
     }
-    leq_memo_.emplace(key, result);
+    leq_memo_.insert(a, b, result);
     return result;
   }
 
@@ -373,7 +375,7 @@ class GameTable {
   std::deque<Node> nodes_;
   absl::flat_hash_map<std::string, Id> numbers_, nus_;
   absl::flat_hash_map<Key, Id> forms_;
-  absl::flat_hash_map<std::uint64_t, bool> leq_memo_;
+  detail::ComparisonMemo leq_memo_;
   absl::flat_hash_map<std::uint64_t, Id> sum_memo_;
   std::vector<Id> negation_;
 };
