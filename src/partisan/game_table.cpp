@@ -97,8 +97,7 @@ class GameTable {
 
   bool leq(Id a, Id b) {
     if (a == b) return true;
-    const auto va = nus_of(a), vb = nus_of(b);
-    if (va && vb) return nonnegative(difference(*vb, *va));  // arithmetic: not worth a memo entry
+    if (is_closed(a) && is_closed(b)) return closed_leq(a, b);  // arithmetic: no memo entry
     if (const auto known = leq_memo_.find(a, b)) return *known;
     bool result;
     if (is_number(a)) {
@@ -182,6 +181,24 @@ class GameTable {
   }
   // x + n·↑ + *k >= 0 iff x > 0, or x = 0 and n·↑ + *k >= 0: n >= 2; n = 1 unless k = 1
   // (↑* is confused with 0); n = 0 only for k = 0 (Winning Ways ch. 3; Siegel, CGT, II.4).
+  // Numbers and x + n·↑ + *k: held in closed form.
+  bool is_closed(Id g) const { return nodes_[g].number.has_value() || nodes_[g].nus.has_value(); }
+
+  // a <= b for closed forms, read in place (no copies of big numbers): the number parts
+  // decide unless equal; then n·↑ + *k >= 0 for the difference, as in nonnegative().
+  bool closed_leq(Id a, Id b) const {
+    const Node& na = nodes_[a];
+    const Node& nb = nodes_[b];
+    const Dyadic& xa = na.number ? *na.number : na.nus->number;
+    const Dyadic& xb = nb.number ? *nb.number : nb.nus->number;
+    if (xa != xb) return xa < xb;
+    const long ups = (nb.nus ? nb.nus->ups : 0) - (na.nus ? na.nus->ups : 0);
+    const std::uint64_t nimber = (nb.nus ? nb.nus->nimber : 0) ^ (na.nus ? na.nus->nimber : 0);
+    if (ups >= 2) return true;
+    if (ups == 1) return nimber != 1;
+    return ups == 0 && nimber == 0;
+  }
+
   static bool nonnegative(const NumberUpStar& v) {
     if (v.number != Dyadic(0)) return v.number.sign() > 0;
     if (v.ups >= 2) return true;
