@@ -196,7 +196,8 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical) {
   if (const Entry* e = probe(key); e != nullptr && (e->flags & known)) return (e->flags & wins_flag) != 0;
 
   // Moves, best first by the position they leave: the mover's safe moves and room
-  // against the opponent's (Bullock's evaluation for Obsequi orders moves similarly).
+  // against the opponent's. A move after which the opponent loses by the bounds ends
+  // the search of this position at once.
   const int step = vertical ? 8 : 1;
   std::array<Move, 64> moves;
   int count = 0;

@@ -85,4 +85,10 @@ Game hackenbush_value(const HackenbushString::Position& p) { return cached_canon
 
 Game toads_and_frogs_value(const ToadsAndFrogs::Position& p) { return cached_canonical_form<ToadsAndFrogs>(p); }
 
+ToadsAndFrogs::Position ToadsAndFrogs::conjugate(const Position& p) const {
+  Position q(p.rbegin(), p.rend());
+  for (char& c : q) c = c == 't' ? 'f' : c == 'f' ? 't' : c;
+  return q;
+}
+
 }  // namespace cgt

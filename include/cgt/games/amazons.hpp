@@ -27,6 +27,8 @@ class Amazons {
   /// 8-connected regions of unburnt cells that hold an amazon.
   std::vector<Position> components(const Position& p) const;
   Position normalize(const Position& p) const;
+  /// The colours swapped: the negative (HasConjugate).
+  Position conjugate(const Position& p) const;
 
  private:
   static std::vector<Position> moves(const Position& p, char own);

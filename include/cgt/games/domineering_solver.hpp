@@ -13,8 +13,9 @@
 ///   opponent has room for moves at all (disjoint dominoes in the opponent's direction),
 ///   the player wins; if the opponent has at least as many safe moves as the player to
 ///   move has room for, the player to move loses. Both are decided without search.
-/// - move ordering: moves that take most of the opponent's room and least of one's
-///   own first; safe moves last (they cannot be lost, so they are not urgent).
+/// - move ordering by the position a move leaves (4 x the mover's safe moves minus the
+///   opponent's, plus the mover's room minus the opponent's); a move after which the
+///   opponent loses by the bounds decides the position at once.
 /// - a transposition table of two-entry buckets (one kept by depth, one always
 ///   replaced) keyed by the least of the board's symmetric images; on square boards the
 ///   transposed image counts too, with the players exchanged (transposing a Domineering

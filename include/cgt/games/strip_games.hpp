@@ -43,6 +43,8 @@ class ToadsAndFrogs {
   static Position parse(std::string_view text);
   std::vector<Position> left_options(const Position& p) const { return moves(p, 't', 'f', +1); }
   std::vector<Position> right_options(const Position& p) const { return moves(p, 'f', 't', -1); }
+  /// The strip reversed with toads and frogs exchanged: the negative (HasConjugate).
+  Position conjugate(const Position& p) const;
 
  private:
   static std::vector<Position> moves(const Position& p, char own, char other, int step);
