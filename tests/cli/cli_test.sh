@@ -137,6 +137,8 @@ STDIN="$tmp/moves.txt" check play_json 0 '{"game":"quixo(3)","moves":["a1-c1","a
 STDIN="$tmp/moves.txt" check play_text 0 'cgt plays a1-c1 (lose in 6)' -- play quixo --size 3
 printf 'z9\n' >"$tmp/illegal.txt"
 STDIN="$tmp/illegal.txt" check play_illegal 2 "illegal move 'z9'" -- play quixo --size 3 --json
+check play_quixo5 2 'only 3 and 4 fit here' -- play quixo --size 5
+check solve_quixo5 2 'only 3 and 4 fit here' -- solve quixo --size 5
 STDIN="$tmp/moves.txt" check play_wrong_db 2 'a database of quixo(3), not of teeko' -- play teeko --db "$tmp/q3.db"
 printf 'b2\nquit\n' >"$tmp/ttt.txt"
 STDIN="$tmp/ttt.txt" check play_ttt 0 '{"game":"tictactoe","moves":["b2","a1"],"result":"quit"}' -- play tictactoe --json

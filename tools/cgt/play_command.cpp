@@ -180,7 +180,10 @@ void run(PlayOptions& o) {
   if (o.game == "tictactoe") return play_hashed(MnkGame(3, 3, 3), "tictactoe", o);
   if (o.game == "connect4") return play_hashed(ConnectFour(o.width, o.height), fmt::format("connect4({}x{})", o.width, o.height), o);
   std::string name = o.game;
-  if (o.game == "quixo") name = fmt::format("quixo({})", o.size);
+  if (o.game == "quixo") {
+    if (o.size != 3 && o.size != 4) Quixo{o.size};  // throws the size error (5 × 5 does not fit here)
+    name = fmt::format("quixo({})", o.size);
+  }
   with_dense_game(name, [&](const auto& game) {
     using G = std::decay_t<decltype(game)>;
     const auto [state, first] = o.position.empty() ? std::pair{game.start_state(), true} : game.parse(o.position);
