@@ -55,10 +55,5 @@ Amazons::Position Amazons::normalize(const Position& p) const { return p.least_i
 
 Game amazons_value(const Amazons::Position& p) { return cached_canonical_form<Amazons>(p); }
 
-Amazons::Position Amazons::conjugate(const Position& p) const {
-  Position q = p;
-  for (char& c : q.cells) c = c == 'x' ? 'o' : c == 'o' ? 'x' : c;
-  return q;
-}
 
 }  // namespace cgt

@@ -28,10 +28,5 @@ Clobber::Position Clobber::normalize(const Position& p) const { return p.least_i
 
 Game clobber_value(const Clobber::Position& p) { return cached_canonical_form<Clobber>(p); }
 
-Clobber::Position Clobber::conjugate(const Position& p) const {
-  Position q = p;
-  for (char& c : q.cells) c = c == 'x' ? 'o' : c == 'o' ? 'x' : c;
-  return q;
-}
 
 }  // namespace cgt

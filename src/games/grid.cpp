@@ -151,4 +151,10 @@ std::string two_player_board_text(std::uint32_t first, std::uint32_t second, int
   return out;
 }
 
+Grid Grid::swapped(char a, char b) const {
+  Grid g = *this;
+  for (char& c : g.cells) c = c == a ? b : c == b ? a : c;
+  return g;
+}
+
 }  // namespace cgt

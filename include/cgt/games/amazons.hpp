@@ -28,7 +28,7 @@ class Amazons {
   std::vector<Position> components(const Position& p) const;
   Position normalize(const Position& p) const;
   /// The colours swapped: the negative (HasConjugate).
-  Position conjugate(const Position& p) const;
+  Position conjugate(const Position& p) const { return p.swapped('x', 'o'); }
 
  private:
   static std::vector<Position> moves(const Position& p, char own);

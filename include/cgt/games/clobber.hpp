@@ -22,7 +22,7 @@ class Clobber {
   std::vector<Position> components(const Position& p) const { return p.components('.'); }
   Position normalize(const Position& p) const;
   /// The colours swapped: the negative (HasConjugate).
-  Position conjugate(const Position& p) const;
+  Position conjugate(const Position& p) const { return p.swapped('x', 'o'); }
 
  private:
   static std::vector<Position> clobbers(const Position& p, char own, char other);

@@ -46,6 +46,8 @@ struct Grid {
   /// Cropped to the cells not equal to `blank`, then the least of its 8 images under the
   /// rectangle's symmetries (transposition and flips): one key per symmetry class.
   Grid least_image(char blank) const;
+  /// The same grid with the characters a and b exchanged (the players' pieces swapped).
+  Grid swapped(char a, char b) const;
 
   /// Cells not equal to `blank` in orthogonally connected groups (also diagonally when
   /// `diagonal`), each as its own grid (cropped, other cells blanked).

@@ -79,14 +79,6 @@ class OutcomeSearch {
   // Bits of a table entry: known/value for Left to move, known/value for Right to move.
   enum : std::uint8_t { kLeftKnown = 1, kLeftWins = 2, kRightKnown = 4, kRightWins = 8 };
 
-  P key_of(const P& p) const {
-    if constexpr (HasNormalize<G>) {
-      return game_.normalize(p);
-    } else {
-      return p;
-    }
-  }
-
   // The canonical form of a component if it takes at most budget_ new positions.
   std::optional<Game> try_value(const P& key) {
     if (budget_ == 0) return std::nullopt;
@@ -115,7 +107,7 @@ class OutcomeSearch {
   }
 
   void add_component(const P& part, State& s) {
-    P key = key_of(part);
+    P key = normalized_key(game_, part);
     if (const auto value = try_value(key); value && value->is_number()) {
       s.known += *value;
     } else {

@@ -55,6 +55,16 @@ concept HasConjugate = requires(const G& game, const typename G::Position& p) {
   { game.conjugate(p) } -> std::convertible_to<typename G::Position>;
 };
 
+/// The table key of a position: g.normalize(p) when the game has one, else p.
+template <PartisanGame G>
+typename G::Position normalized_key(const G& game, const typename G::Position& p) {
+  if constexpr (HasNormalize<G>) {
+    return game.normalize(p);
+  } else {
+    return p;
+  }
+}
+
 /// Position -> canonical form with a transposition table keyed by normalised
 /// components. Reuse one reducer for many positions of the same game.
 template <PartisanGame G>
@@ -94,10 +104,7 @@ class CanonicalReducer {
   void set_max_positions(std::size_t max_positions) noexcept { max_positions_ = max_positions; }
 
  private:
-  P normalized(const P& raw) const {
-    if constexpr (HasNormalize<G>) return game_.normalize(raw);
-    return raw;
-  }
+  P normalized(const P& raw) const { return normalized_key(game_, raw); }
 
   // Values the distinct, not yet stored components of one position on threads_
   // threads, each in a private game table and reducer, and stores the results.
