@@ -102,6 +102,8 @@ check outcome_bad 2 "unknown game 'frob'" -- outcome 'frob("x")'
 check outcome_aoe 0 '{"outcome":"R"' -- outcome 'advance_or_eat("WB.W.B.W|.BW..W.B|B..WB..W|.W.B.W.B|W.B..B.W|.BW.W..B|B.W.B.W.|.B.W..BW")' --json
 check outcome_pure 0 '{"outcome":"N"' -- outcome 'clobber("xoxo|oxox")' --fold-budget 0 --json
 check outcome_budget_bad 2 "fold-budget" -- outcome 'clobber("xo")' --fold-budget x
+check outcome_budget_negative 2 'not in range 0 to' -- outcome 'clobber("xo")' --fold-budget -1
+check value_threads_negative 2 'not in range 0 to 1024' -- value 1 --threads -2
 check outcome_dom6 0 '{"outcome":"N"' -- outcome 'domineering(6,6)' --json
 check outcome_dom_big 0 '{"outcome":' -- outcome 'domineering("..........|..........")' --json
 

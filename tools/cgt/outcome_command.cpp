@@ -40,7 +40,8 @@ void register_outcome(CLI::App& app) {
       ->required();
   cmd->add_option("--fold-budget", options->fold_budget,
                   "value components of at most this many positions by canonical forms and fold the numbers among "
-                  "them (number avoidance); 0: pure search; default: by game");
+                  "them (number avoidance); 0: pure search; default: by game")
+      ->check(CLI::Range(0, 1000000000));
   add_common_options(*cmd, options->common);
   cmd->callback([options] { run(*options); });
 }

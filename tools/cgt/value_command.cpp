@@ -132,7 +132,8 @@ void register_value(CLI::App& app) {
                   "A game in standard notation, e.g. '{2|-1/2}', '^^*', '+-1 + *'; none: read one per line");
   cmd->add_option("--compare", options->compare, "Compare two games: prints <, >, = or ||")->expected(2);
   cmd->add_option("--threads", options->threads, "threads valuing independent components (0: all cores)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(CLI::Range(0, 1024));
   add_common_options(*cmd, options->common);
   cmd->callback([options] { run(*options); });
 }
