@@ -148,10 +148,6 @@ HeapRule HeapRule::parse(std::string_view text) {
   const std::string name = lower(text);
   if (name.empty()) throw ParseError("empty heap rule: expected a code like 0.07, sub:1,2, allbut:1 or grundy");
   if (name == "grundy") return grundys_game();
-  if (name == "kayles") return parse_code("0.77");
-  if (name == "dawsons-kayles") return parse_code("0.07");
-  if (name == "dawsons-chess") return parse_code("0.137");
-  if (name == "officers") return parse_code("0.6");
   if (name.rfind("sub:", 0) == 0) {
     HeapRule rule = subtraction(parse_set(text.substr(4), 4, "subtraction"));
     return rule;

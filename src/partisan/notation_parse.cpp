@@ -2,7 +2,6 @@
 #include <fmt/format.h>
 
 #include <cctype>
-#include <map>
 #include <vector>
 
 #include "cgt/core/error.hpp"
@@ -12,14 +11,9 @@
 namespace cgt {
 namespace {
 
-std::map<std::string, GameTermHandler>& game_terms() {
-  static std::map<std::string, GameTermHandler> terms;
-  return terms;
-}
-
 class Parser {
  public:
-  explicit Parser(std::string_view text) : text_(text) {}
+  Parser(std::string_view text, const TermParser& terms) : text_(text), terms_(terms) {}
 
   Game parse() {
     Game g = sum();
@@ -244,36 +238,16 @@ class Parser {
     return std::string(text_.substr(start, pos_ - start));
   }
 
+  // A game term (`domineering(4, 4)`): handed to the caller's term parser, which reads
+  // it from `start` on and says where it ends.
   Game term_call(const std::string& name, std::size_t start) {
-    const auto it = game_terms().find(name);
-    if (it == game_terms().end()) {
-      std::string known;
-      for (const auto& [k, v] : game_terms()) known += (known.empty() ? "" : ", ") + k;
+    if (!terms_) {
       pos_ = start;
-      fail(fmt::format("unknown game '{}' (known: {})", name, known.empty() ? "none" : known));
+      fail(fmt::format("unknown name '{}' (game terms need the catalogue)", name));
     }
-    expect('(', fmt::format("'(' after {}", name).c_str());
-    std::vector<std::string> args;
-    while (peek() != ')') {
-      if (peek() == '"') {
-        const std::size_t close = text_.find('"', pos_ + 1);
-        if (close == std::string_view::npos) fail("a string argument is never closed");
-        args.emplace_back(text_.substr(pos_ + 1, close - pos_ - 1));
-        pos_ = close + 1;
-      } else if (at_digit()) {
-        args.push_back(std::to_string(small_integer("an integer argument")));
-      } else {
-        fail(fmt::format("expected a \"string\" or an integer argument to {}", name));
-      }
-      if (peek() == ',') ++pos_;
-      else if (peek() != ')') fail("expected ',' or ')'");
-    }
-    ++pos_;
-    try {
-      return it->second(args);
-    } catch (const ParseError& e) {
-      throw ParseError(fmt::format("in {}(...) at column {}: {}", name, start + 1, e.what()));
-    }
+    pos_ = start;
+    const Game g = terms_(text_, pos_);
+    return g;
   }
 
   // '{' lists separated by runs of bars '}': the longest run splits first.
@@ -342,13 +316,12 @@ class Parser {
   }
 
   std::string_view text_;
+  const TermParser& terms_;
   std::size_t pos_ = 0;
 };
 
 }  // namespace
 
-Game parse_game(std::string_view text) { return Parser(text).parse(); }
-
-void register_game_term(const std::string& name, GameTermHandler handler) { game_terms()[name] = std::move(handler); }
+Game parse_game(std::string_view text, const TermParser& terms) { return Parser(text, terms).parse(); }
 
 }  // namespace cgt

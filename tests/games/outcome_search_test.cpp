@@ -6,7 +6,6 @@
 
 #include "cgt/core/error.hpp"
 #include "cgt/games/advance_or_eat.hpp"
-#include "cgt/games/catalogue.hpp"
 #include "cgt/games/clobber.hpp"
 #include "cgt/games/domineering.hpp"
 
@@ -69,10 +68,8 @@ TEST(OutcomeSearch, NumberComponentsAreMovedInWhenTheOpenPartEqualsANumber) {
 TEST(OutcomeSearch, DomineeringSquares) {
   // 4x4 is a first-player win, 5x5 a second-player win (Breuker, Uiterwijk, van den Herik
   // 2000; Wikipedia "Domineering").
-  EXPECT_EQ(outcome_of_term("domineering(4,4)").outcome, OutcomeClass::N);
-  EXPECT_EQ(outcome_of_term("domineering(5,5)").outcome, OutcomeClass::P);
-  EXPECT_THROW(outcome_of_term("domineering(4"), ParseError);
-  EXPECT_THROW(outcome_of_term("chess(\"x\")"), ParseError);
+  EXPECT_EQ(OutcomeSearch<Domineering>(Domineering{}).outcome(Domineering::rectangle(4, 4)), OutcomeClass::N);
+  EXPECT_EQ(OutcomeSearch<Domineering>(Domineering{}).outcome(Domineering::rectangle(5, 5)), OutcomeClass::P);
   EXPECT_THROW(OutcomeSearch<Domineering>(Domineering{}, 10, unlimited_run(), 0).outcome(Domineering::rectangle(4, 4)), LimitError);
 }
 

@@ -30,13 +30,8 @@ TEST(HeapRule, ParsesOctalAndHexCodes) {
   EXPECT_EQ(HeapRule::parse("0.3").max_heaps_left(), 1);
 }
 
-TEST(HeapRule, NamedGames) {
-  EXPECT_EQ(HeapRule::parse("kayles").name(), "0.77");
-  EXPECT_EQ(HeapRule::parse("Dawsons-Kayles").name(), "0.07");
-  EXPECT_EQ(HeapRule::parse("dawsons-chess").name(), "0.137");
-  EXPECT_EQ(HeapRule::parse("officers").name(), "0.6");
-  EXPECT_EQ(HeapRule::parse("grundy").kind(), HeapRule::Kind::Grundy);
-}
+// Named games (kayles, officers, ...) live in the catalogue (tests/catalogue).
+TEST(HeapRule, GrundysGame) { EXPECT_EQ(HeapRule::parse("grundy").kind(), HeapRule::Kind::Grundy); }
 
 TEST(HeapRule, SubtractionSetsAreCodesWithDigitThree) {
   const HeapRule sub = HeapRule::parse("sub:4,1,3,3");

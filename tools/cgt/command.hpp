@@ -13,6 +13,10 @@
 #include "cgt/core/run_control.hpp"
 #include "cgt/impartial/game_graph.hpp"
 
+namespace cgt {
+class Registry;
+}
+
 namespace cgt::cli {
 
 using Json = nlohmann::ordered_json;
@@ -46,14 +50,17 @@ void print_json(const Json& object);
 std::uint64_t parse_unsigned(const std::string& text, const std::string& what,
                              std::uint64_t max = ~std::uint64_t{0});
 
-// The subcommands: each registers itself on the app.
-void register_heap(CLI::App& app);
+// The subcommands: each registers itself on the app. Those that take game terms look
+// the games up in the registry (which outlives the app).
+void register_heap(CLI::App& app, const Registry& registry);
 void register_nim(CLI::App& app);
 void register_graph(CLI::App& app);
-void register_value(CLI::App& app);
-void register_outcome(CLI::App& app);
-void register_solve(CLI::App& app);
-void register_query(CLI::App& app);
-void register_play(CLI::App& app);
+void register_value(CLI::App& app, const Registry& registry);
+void register_outcome(CLI::App& app, const Registry& registry);
+void register_solve(CLI::App& app, const Registry& registry);
+void register_query(CLI::App& app, const Registry& registry);
+void register_play(CLI::App& app, const Registry& registry);
+void register_games(CLI::App& app, const Registry& registry);
+void register_bench(CLI::App& app, const Registry& registry);
 
 }  // namespace cgt::cli

@@ -1,8 +1,10 @@
 // cgt heap RULE [-n N | --max M]: Grundy values of a heap game and its certified period.
 #include <fmt/format.h>
 
+#include <cctype>
 #include <iostream>
 
+#include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/impartial/heap_analysis.hpp"
 #include "command.hpp"
@@ -53,8 +55,20 @@ void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_valu
   }
 }
 
-void run(HeapOptions& o) {
-  const HeapRule rule = HeapRule::parse(o.rule);
+// A named game of the catalogue (`kayles`, `grundys_game`, older spellings such as
+// `dawsons-kayles`), else a rule code (`0.07`, `sub:1,3,4`, `allbut:1,2`).
+HeapRule rule_of(const std::string& text, const Registry& registry) {
+  const bool code = text.empty() || std::isdigit(static_cast<unsigned char>(text[0])) != 0 ||
+                    text.find(':') != std::string::npos;
+  if (code) return HeapRule::parse(text);
+  const GameEntry* entry = registry.find(text);
+  const Term term = entry != nullptr ? parse_term(entry->name) : parse_term(text);
+  const GameEntry& game = registry.at(term, Command::Heap);
+  return game.heap(game.arguments(term));
+}
+
+void run(HeapOptions& o, const Registry& registry) {
+  const HeapRule rule = rule_of(o.rule, registry);
   auto control = o.common.make_run();
   HeapAnalysis analysis;
   if (!o.count.empty()) {
@@ -77,18 +91,18 @@ void run(HeapOptions& o) {
 
 }  // namespace
 
-void register_heap(CLI::App& app) {
+void register_heap(CLI::App& app, const Registry& registry) {
   auto options = std::make_shared<HeapOptions>();
   CLI::App* cmd = app.add_subcommand(
       "heap", "Grundy values of a heap game and its certified period (octal/hex codes, sub:, allbut:, grundy)");
   cmd->add_option("rule", options->rule,
-                  "0.07, 4.07, 0.3F, sub:1,3,4, allbut:1,2, grundy, kayles, dawsons-kayles, dawsons-chess, officers")
+                  "0.07, 4.07, 0.3F, sub:1,3,4, allbut:1,2, grundy, or a heap game of 'cgt games'")
       ->required();
   cmd->add_option("-n", options->count, "Compute exactly G(0..N-1)");
   cmd->add_option("--max", options->max_count, "Without -n: give up certifying after this many values (default 10^7)");
   cmd->add_flag("--all-values", options->all_values, "Print every value, not only the first 200");
   add_common_options(*cmd, options->common);
-  cmd->callback([options] { run(*options); });
+  cmd->callback([options, &registry] { run(*options, registry); });
 }
 
 }  // namespace cgt::cli

@@ -7,22 +7,24 @@
 #include <new>
 
 #include "cgt/core/error.hpp"
-#include "cgt/games/catalogue.hpp"
+#include "cgt/catalogue/registry.hpp"
 #include "command.hpp"
 
 int main(int argc, char** argv) {
-  cgt::register_catalogue_terms();
+  const cgt::Registry registry = cgt::builtin_registry();
   CLI::App app{"cgt: combinatorial game theory and game solving, exactly"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "cgt 0.1.0");
-  cgt::cli::register_heap(app);
+  cgt::cli::register_games(app, registry);
+  cgt::cli::register_heap(app, registry);
   cgt::cli::register_nim(app);
   cgt::cli::register_graph(app);
-  cgt::cli::register_value(app);
-  cgt::cli::register_outcome(app);
-  cgt::cli::register_solve(app);
-  cgt::cli::register_query(app);
-  cgt::cli::register_play(app);
+  cgt::cli::register_value(app, registry);
+  cgt::cli::register_outcome(app, registry);
+  cgt::cli::register_solve(app, registry);
+  cgt::cli::register_query(app, registry);
+  cgt::cli::register_play(app, registry);
+  cgt::cli::register_bench(app, registry);
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {

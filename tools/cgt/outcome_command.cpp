@@ -5,7 +5,7 @@
 #include <iostream>
 #include <optional>
 
-#include "cgt/games/catalogue.hpp"
+#include "cgt/catalogue/registry.hpp"
 #include "command.hpp"
 
 namespace cgt::cli {
@@ -17,14 +17,21 @@ struct OutcomeOptions {
   std::optional<std::size_t> fold_budget;
 };
 
-void run(OutcomeOptions& o) {
+void run(OutcomeOptions& o, const Registry& registry) {
+  const Term term = parse_term(o.term);
+  const GameEntry& entry = registry.at(term, Command::Outcome);
+  const Arguments args = entry.arguments(term);
   auto control = o.common.make_run();
+  Session session(registry, *control);
   const auto start = std::chrono::steady_clock::now();
-  const TermOutcome result = outcome_of_term(o.term, *control, o.fold_budget);
+  const OutcomeReport result = entry.outcome(args, session, {o.fold_budget});
   control->finish();
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (o.common.json) {
-    print_json(Json{{"outcome", std::string(to_string(result.outcome))}, {"nodes", result.nodes}, {"seconds", seconds}});
+    print_json(Json{{"game", to_string(args.normal_term())},
+                    {"outcome", std::string(to_string(result.outcome))},
+                    {"nodes", result.nodes},
+                    {"seconds", seconds}});
     return;
   }
   std::cout << fmt::format("outcome {} ({} positions searched in {:.3f} s)\n", to_string(result.outcome), result.nodes,
@@ -33,17 +40,17 @@ void run(OutcomeOptions& o) {
 
 }  // namespace
 
-void register_outcome(CLI::App& app) {
+void register_outcome(CLI::App& app, const Registry& registry) {
   auto options = std::make_shared<OutcomeOptions>();
   CLI::App* cmd = app.add_subcommand("outcome", "Outcome class of a large game position by direct search");
-  cmd->add_option("term", options->term, "A catalogue position, e.g. 'domineering(6,6)' or 'clobber(\"xoxo|oxox\")'")
+  cmd->add_option("term", options->term, "A catalogue position, e.g. 'domineering(6, 6)' or 'clobber(\"xoxo|oxox\")'")
       ->required();
   cmd->add_option("--fold-budget", options->fold_budget,
                   "value components of at most this many positions by canonical forms and fold the numbers among "
                   "them (number avoidance); 0: pure search; default: by game")
       ->check(CLI::Range(0, 1000000000));
   add_common_options(*cmd, options->common);
-  cmd->callback([options] { run(*options); });
+  cmd->callback([options, &registry] { run(*options, registry); });
 }
 
 }  // namespace cgt::cli

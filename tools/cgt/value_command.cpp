@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "cgt/catalogue/expression.hpp"
+#include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/thermograph.hpp"
@@ -60,7 +62,7 @@ const char* relation_text(Relation r) {
 }
 
 // One expression per line: from readline on a terminal, plain lines otherwise.
-void repl(ValueOptions& o) {
+void repl(ValueOptions& o, const Registry& registry) {
   const bool interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
   std::string line;
   std::size_t lines = 0, failed = 0;
@@ -79,7 +81,8 @@ void repl(ValueOptions& o) {
     try {
       auto control = o.common.make_run();  // the limits apply to each expression
       const ScopedRunControl scope(*control);
-      const Json j = describe(parse_game(line));
+      Session session(registry, *control);
+      const Json j = describe(evaluate(line, session));
       control->finish();
       if (o.common.json) {
         print_json(j);
@@ -94,18 +97,19 @@ void repl(ValueOptions& o) {
   if (failed > 0 && !interactive) throw Error(fmt::format("{} of {} expressions could not be valued", failed, lines));
 }
 
-void run(ValueOptions& o) {
+void run(ValueOptions& o, const Registry& registry) {
   if (o.threads > 0) omp_set_num_threads(o.threads);  // components of game terms are valued in parallel
   if (o.expression.empty() && o.compare.empty()) {
-    repl(o);
+    repl(o, registry);
     return;
   }
   // Game terms are valued deep inside the parser: they report to the ambient RunControl.
   auto control = o.common.make_run();
   const ScopedRunControl scope(*control);
+  Session session(registry, *control);
   if (!o.compare.empty()) {
     if (o.compare.size() != 2) throw ParseError("--compare needs two games");
-    const Relation r = compare(parse_game(o.compare[0]), parse_game(o.compare[1]));
+    const Relation r = compare(evaluate(o.compare[0], session), evaluate(o.compare[1], session));
     if (o.common.json) {
       print_json(Json{{"relation", relation_text(r)}});
     } else {
@@ -113,7 +117,7 @@ void run(ValueOptions& o) {
     }
     return;
   }
-  const Json j = describe(parse_game(o.expression));
+  const Json j = describe(evaluate(o.expression, session));
   control->finish();
   if (o.common.json) {
     print_json(j);
@@ -124,18 +128,18 @@ void run(ValueOptions& o) {
 
 }  // namespace
 
-void register_value(CLI::App& app) {
+void register_value(CLI::App& app, const Registry& registry) {
   auto options = std::make_shared<ValueOptions>();
   CLI::App* cmd = app.add_subcommand(
       "value", "Canonical form, outcome, stops, mean, temperature and thermograph of a partisan game");
   cmd->add_option("expression", options->expression,
-                  "A game in standard notation, e.g. '{2|-1/2}', '^^*', '+-1 + *'; none: read one per line");
+                  "A game in standard notation, e.g. '{2|-1/2}', '^^*', 'domineering(3, 4) + *'; none: read one per line");
   cmd->add_option("--compare", options->compare, "Compare two games: prints <, >, = or ||")->expected(2);
   cmd->add_option("--threads", options->threads, "threads valuing independent components (0: all cores)")
       ->capture_default_str()
       ->check(CLI::Range(0, 1024));
   add_common_options(*cmd, options->common);
-  cmd->callback([options] { run(*options); });
+  cmd->callback([options, &registry] { run(*options, registry); });
 }
 
 }  // namespace cgt::cli

@@ -28,8 +28,8 @@ class HeapRule {
   /// Parses a rule as users type it:
   ///  - an octal/hexadecimal code: `0.07`, `4.07`, `0.3F` (digits 0-9, A-F, a-f);
   ///  - `sub:1,3,4` (subtraction set), `allbut:1,2` (all-but subtraction set);
-  ///  - `grundy`, and the names `kayles` (0.77), `dawsons-kayles` (0.07),
-  ///    `dawsons-chess` (0.137), `officers` (0.6).
+  ///  - `grundy` (Grundy's game). Named games (Kayles, Officers, ...) are catalogue
+  ///    entries (cgt/catalogue/registry.hpp).
   /// Throws cgt::ParseError naming the offending character and its position;
   /// cgt::LimitError for a code or set element past the size limits below.
   static HeapRule parse(std::string_view text);

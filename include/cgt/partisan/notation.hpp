@@ -33,13 +33,14 @@ namespace cgt {
 /// CGSuite-style text of the canonical form of g.
 std::string to_string(Game g);
 
-/// Parses an expression in the notation above. Throws cgt::ParseError.
-Game parse_game(std::string_view text);
+/// Reads a game term (`domineering(4, 4)`, `clobber("xo|ox")`) that starts at `pos` in
+/// `text`, advances `pos` past it and returns its canonical form. The parser calls it
+/// when it meets a name it does not know; the catalogue supplies it
+/// (cgt/catalogue/expression.hpp). Throws cgt::ParseError.
+using TermParser = std::function<Game(std::string_view text, std::size_t& pos)>;
 
-/// Game terms `name(arg, ...)` inside expressions (`domineering("..|..")`,
-/// `domineering(4,4)`): each argument is a "quoted string" or an integer, passed as
-/// text. The games layer registers its games (see cgt/games/catalogue.hpp).
-using GameTermHandler = std::function<Game(const std::vector<std::string>& args)>;
-void register_game_term(const std::string& name, GameTermHandler handler);
+/// Parses an expression in the notation above; names other than Tiny/Miny go to
+/// `terms` (none given: an error naming the column). Throws cgt::ParseError.
+Game parse_game(std::string_view text, const TermParser& terms = {});
 
 }  // namespace cgt

@@ -1,0 +1,148 @@
+#pragma once
+/// \file
+/// The one game registry. Every game of the catalogue registers once (its own file in
+/// src/catalogue/games/, one line in src/catalogue/builtin.cpp) with its name, typed
+/// parameters, an example term, a one-line description citing the source of its rules,
+/// the commands it serves and how, and its bench workload. The command line, the REPL,
+/// the bench and the laws test only look games up here.
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cgt/catalogue/parameters.hpp"
+#include "cgt/catalogue/session.hpp"
+#include "cgt/catalogue/term.hpp"
+#include "cgt/core/outcome.hpp"
+#include "cgt/impartial/heap_rule.hpp"
+#include "cgt/partisan/game.hpp"
+#include "cgt/solve/values.hpp"
+
+namespace cgt {
+
+class Database;
+
+/// The commands a game can serve.
+enum class Command : std::uint8_t { Value, Outcome, Solve, Play, Query, Heap };
+const char* to_string(Command command);
+
+/// `cgt outcome`: outcome class by search, and the positions searched.
+struct OutcomeRequest {
+  std::optional<std::size_t> fold_budget;  ///< none: the game's default
+};
+struct OutcomeReport {
+  OutcomeClass outcome = OutcomeClass::P;
+  std::uint64_t nodes = 0;
+};
+
+/// `cgt solve`: Gamesman's value of the start (a score for scoring games) and counts.
+struct SolveRequest {
+  std::string database;  ///< write every value here (empty: none)
+};
+struct SolveReport {
+  std::string game;                    ///< the normal term
+  SolvedValue value = SolvedValue::Draw;
+  std::optional<std::int64_t> score;   ///< scoring games: the start's value (none: a draw)
+  std::uint32_t remoteness = 0;
+  std::uint64_t positions = 0;
+  std::uint64_t counts[4] = {0, 0, 0, 0};  ///< win, lose, tie, draw (scoring: by sign)
+  std::uint64_t classes = 0;           ///< positions stored up to symmetry (0: no symmetry)
+  std::uint64_t peak_bytes = 0;
+  double seconds = 0;
+};
+
+/// `cgt query`: one position's value from a database.
+struct QueryReport {
+  std::string position;  ///< as the game prints it
+  SolvedValue value = SolvedValue::Draw;
+  std::uint32_t remoteness = 0;
+};
+
+/// A game in progress against the perfect solver (`cgt play`): the position, its value
+/// for the player to move and every legal move with its value for the mover.
+class PlaySession {
+ public:
+  struct Move {
+    std::string text;       ///< as the player types it
+    SolvedValue value;      ///< for the player making it
+    std::uint32_t remoteness;
+  };
+  virtual ~PlaySession() = default;
+  /// The board, rows separated by '|'.
+  virtual std::string board() const = 0;
+  virtual bool first_player_to_move() const = 0;
+  /// Win/Lose/Tie when the game is over (for the player to move), else Undecided.
+  virtual Primitive over() const = 0;
+  /// The position's value for the player to move.
+  virtual QueryReport value() const = 0;
+  /// Legal moves, best for the mover first (wins sooner first, ties, draws, losses later first).
+  virtual std::vector<Move> moves() const = 0;
+  /// Plays a move given as listed by moves(). Throws cgt::ParseError if it is not legal.
+  virtual void play(std::string_view move) = 0;
+};
+struct PlayRequest {
+  std::string database;  ///< read values from this database instead of solving
+  std::string position;  ///< start here instead of the start position (empty: start)
+};
+
+/// A fixed workload for `cgt bench`: a command on a term.
+struct BenchWorkload {
+  Command command = Command::Value;
+  std::string term;
+};
+
+/// One game of the catalogue. Capabilities left empty are not served.
+struct GameEntry {
+  std::string name;                  ///< snake_case
+  std::vector<std::string> aliases;  ///< older spellings still accepted (tictactoe)
+  std::vector<Signature> signatures;
+  std::string example;               ///< a term that runs under every command served
+  std::string description;           ///< one line, with the source of the rules
+  std::vector<std::pair<Command, std::string>> engines;  ///< command -> how it is served
+  BenchWorkload bench;
+
+  std::function<Game(const Arguments&, Session&)> value;
+  std::function<OutcomeReport(const Arguments&, Session&, const OutcomeRequest&)> outcome;
+  std::function<SolveReport(const Arguments&, Session&, const SolveRequest&)> solve;
+  std::function<std::unique_ptr<PlaySession>(const Arguments&, Session&, const PlayRequest&)> play;
+  std::function<QueryReport(const Arguments&, Database&, std::string_view position)> query;
+  std::function<HeapRule(const Arguments&)> heap;
+  /// A random small position (for the laws test): a term of this game.
+  std::function<Term(std::mt19937_64&)> random_position;
+  /// The position of `args` printed back as a term of this game (round trips).
+  std::function<Term(const Arguments&)> normal_position;
+
+  bool serves(Command c) const;
+  /// The term's arguments bound to this game's signatures, the normal term under the
+  /// game's own name (an alias such as `tictactoe` becomes `tic_tac_toe`).
+  Arguments arguments(const Term& term) const;
+};
+
+/// The registry: games by name. Lookups also accept aliases.
+class Registry {
+ public:
+  /// Adds a game. Throws cgt::Error when the name or an alias is taken or a served
+  /// command has no engine description (a programming error).
+  void add(GameEntry entry);
+  /// The game named `name` (or an alias), or nullptr.
+  const GameEntry* find(std::string_view name) const;
+  /// The game named `name`; throws cgt::ParseError listing the close names otherwise.
+  const GameEntry& at(std::string_view name) const;
+  /// The game of `term`, serving `command`; throws cgt::ParseError naming the commands
+  /// it does serve otherwise.
+  const GameEntry& at(const Term& term, Command command) const;
+  const std::vector<GameEntry>& entries() const noexcept { return entries_; }
+
+ private:
+  std::vector<GameEntry> entries_;
+};
+
+/// Every game cgt knows, registered in src/catalogue/builtin.cpp.
+Registry builtin_registry();
+
+}  // namespace cgt

@@ -1,0 +1,45 @@
+#pragma once
+/// \file
+/// A session: what a caller owns for a series of analyses — its run control (threads,
+/// limits, progress, cancellation) and the per-game transposition tables that
+/// positions of one game share. Two sessions share nothing, so two analyses with
+/// different limits can run side by side (each in its own game table).
+
+#include <map>
+#include <memory>
+#include <string>
+#include <typeindex>
+#include <utility>
+
+#include "cgt/core/run_control.hpp"
+
+namespace cgt {
+
+class Registry;
+
+class Session {
+ public:
+  /// `run` and `registry` must outlive the session.
+  Session(const Registry& registry, RunControl& run) noexcept : registry_(registry), run_(run) {}
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  const Registry& registry() const noexcept { return registry_; }
+  RunControl& run() const noexcept { return run_; }
+
+  /// The cache object of type T for `key` (made by `make()` on first use): per-game
+  /// reducers and searches that positions of the same game share.
+  template <class T, class Make>
+  T& cache(const std::string& key, Make&& make) {
+    auto& slot = caches_[{std::type_index(typeid(T)), key}];
+    if (!slot) slot = std::shared_ptr<void>(make().release(), [](void* p) { delete static_cast<T*>(p); });
+    return *static_cast<T*>(slot.get());
+  }
+
+ private:
+  const Registry& registry_;
+  RunControl& run_;
+  std::map<std::pair<std::type_index, std::string>, std::shared_ptr<void>> caches_;
+};
+
+}  // namespace cgt

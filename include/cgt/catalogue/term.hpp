@@ -1,0 +1,69 @@
+#pragma once
+/// \file
+/// The one term grammar of cgt: how every command, the REPL and expressions name a game
+/// position of the catalogue.
+///
+///     term     := name [ '(' [ argument { ',' argument } ] ')' ]
+///     argument := [ name '=' ] value
+///     value    := integer | "string" | true | false | '[' [ value { ',' value } ] ']'
+///     name     := [A-Za-z_][A-Za-z0-9_]*
+///
+/// Examples: `tic_tac_toe`, `domineering(4, 4)`, `domineering("..|..")`,
+/// `connect4(6, 5)`, `mnk(4, 4, 3)`, `connect4(width = 6, height = 5)`,
+/// `stop_game([3, 1, 4])`. White space may stand between any two tokens. Positional
+/// arguments come before named ones. Integers are signed 64-bit; a larger one is an
+/// error, never a wrap. Errors throw cgt::ParseError naming the column (1-based) and
+/// what was expected.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace cgt {
+
+/// One argument value: an integer, a string, a boolean or a list of values.
+struct TermValue {
+  struct List {
+    std::vector<TermValue> items;
+    bool operator==(const List&) const = default;
+  };
+  std::variant<std::int64_t, std::string, bool, List> data;
+  std::size_t column = 0;  ///< where it starts in the text (1-based; 0: made, not parsed)
+
+  bool operator==(const TermValue& other) const { return data == other.data; }
+  /// "an integer", "a string", "a boolean" or "a list".
+  const char* kind() const;
+};
+
+/// A parsed term: the game's name and its arguments as written.
+struct Term {
+  std::string name;
+  std::size_t column = 1;                                    ///< of the name
+  std::vector<TermValue> positional;
+  std::vector<std::pair<std::string, TermValue>> named;      ///< in the order written
+  bool has_parentheses = false;
+
+  /// Same name and arguments (columns and parentheses aside).
+  bool operator==(const Term& other) const {
+    return name == other.name && positional == other.positional && named == other.named;
+  }
+};
+
+/// Parses the whole of `text` as one term (surrounding white space allowed).
+Term parse_term(std::string_view text);
+
+/// Parses one term starting at `pos` (white space skipped first) and leaves `pos` just
+/// after it; for terms inside longer expressions. `whole` is the full text, for
+/// columns and messages.
+Term parse_term_at(std::string_view whole, std::size_t& pos);
+
+/// The term in normal spelling: `name(a, b, key = c)`, strings quoted, a term without
+/// arguments as its bare name. parse_term(to_string(t)) == t (columns aside).
+std::string to_string(const Term& term);
+std::string to_string(const TermValue& value);
+
+}  // namespace cgt

@@ -1,0 +1,34 @@
+// The built-in games: one line per game. Each entry is defined in its own file in
+// src/catalogue/games/.
+#include "cgt/catalogue/registry.hpp"
+
+namespace cgt {
+namespace catalogue {
+GameEntry domineering_entry();
+GameEntry clobber_entry();
+GameEntry amazons_entry();
+GameEntry hackenbush_entry();
+GameEntry toads_and_frogs_entry();
+GameEntry advance_or_eat_entry();
+GameEntry tic_tac_toe_entry();
+GameEntry mnk_entry();
+GameEntry connect4_entry();
+GameEntry quixo_entry();
+GameEntry teeko_entry();
+GameEntry stop_game_entry();
+GameEntry graph_entry();
+std::vector<GameEntry> heap_game_entries();
+}  // namespace catalogue
+
+Registry builtin_registry() {
+  using namespace catalogue;
+  Registry r;
+  for (GameEntry (*make)() : {domineering_entry, clobber_entry, amazons_entry, hackenbush_entry, toads_and_frogs_entry,
+                              advance_or_eat_entry, tic_tac_toe_entry, mnk_entry, connect4_entry, quixo_entry,
+                              teeko_entry, stop_game_entry, graph_entry})
+    r.add(make());
+  for (GameEntry& e : heap_game_entries()) r.add(std::move(e));
+  return r;
+}
+
+}  // namespace cgt

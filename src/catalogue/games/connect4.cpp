@@ -1,0 +1,38 @@
+// Connect-Four in the catalogue: the hash-table solver with the mirror symmetry.
+#include "../solver_entry.hpp"
+#include "cgt/games/connect_four.hpp"
+
+namespace cgt::catalogue {
+
+GameEntry connect4_entry() {
+  GameEntry e;
+  e.name = "connect4";
+  e.signatures = {{integer_parameter("width", "columns", 1, 63, 7), integer_parameter("height", "rows", 1, 63, 6),
+                   integer_parameter("k", "stones in a row to win", 1, 63, 4)}};
+  e.example = "connect4(4, 4)";
+  e.description =
+      "stones drop into columns; k in a row wins (Allis 1988; Tromp's position counts, OEIS A212693). Positions: "
+      "rows top to bottom separated by '|', 'x' moves first";
+  const auto make = [](const Arguments& a) {
+    return ConnectFour(a.small_integer("width"), a.small_integer("height"), a.small_integer("k"));
+  };
+  e.solve = [make](const Arguments& a, Session& s, const SolveRequest& r) { return solve_hashed(make(a), a, s, r); };
+  e.play = [make](const Arguments& a, Session& s, const PlayRequest& r) {
+    return play_hashed(std::make_shared<const ConnectFour>(make(a)), s, r);
+  };
+  e.query = [make](const Arguments& a, Database& db, std::string_view p) { return query_hashed(make(a), db, p); };
+  e.engines = {{Command::Solve, "hash-table retrograde solver with the mirror symmetry"},
+               {Command::Play, "against the solved table"},
+               {Command::Query, "keyed database (cgt solve --db)"}};
+  e.bench = {Command::Solve, "connect4(4, 5)"};
+  e.random_position = [](std::mt19937_64& rng) {
+    Term t = parse_term("connect4(3, 3, 3)");
+    t.positional[0].data = std::int64_t(1 + rng() % 4);
+    t.positional[1].data = std::int64_t(1 + rng() % 3);
+    t.positional[2].data = std::int64_t(1 + rng() % 3);
+    return t;
+  };
+  return e;
+}
+
+}  // namespace cgt::catalogue

@@ -1,0 +1,49 @@
+// Domineering in the catalogue: canonical forms, and outcomes by the bitboard search
+// with safe-move bounds for boards up to 8×8 (the generic search beyond).
+#include "../partisan_entry.hpp"
+#include "cgt/games/domineering.hpp"
+#include "cgt/games/domineering_solver.hpp"
+
+namespace cgt::catalogue {
+namespace {
+
+Grid board_of(const Arguments& a) {
+  if (a.signature() == 0) return Domineering::rectangle(a.small_integer("rows"), a.small_integer("columns"));
+  return Domineering::parse(a.string("board"));
+}
+
+OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
+  const Grid board = board_of(a);
+  // Numbers are rare in Domineering: pure search (fold budget 0) unless asked.
+  if (!DomineeringSolver::fits(board) || r.fold_budget) return search_outcome(s, Domineering{}, board, r, 0);
+  // Its table takes half the memory limit, at most 1 GiB.
+  std::uint64_t table_bytes = std::uint64_t{1} << 30;
+  if (s.run().limits().max_bytes != 0) table_bytes = std::min(table_bytes, s.run().limits().max_bytes / 2);
+  DomineeringSolver solver(table_bytes, s.run());
+  const OutcomeClass o = solver.outcome(board);
+  return {o, solver.nodes()};
+}
+
+}  // namespace
+
+GameEntry domineering_entry() {
+  GameEntry e;
+  e.name = "domineering";
+  e.signatures = {{integer_parameter("rows", "rows of the empty board", 0, 64),
+                   integer_parameter("columns", "columns of the empty board", 0, 64)},
+                  board_signature("rows separated by '|': '.' empty, '#' filled")};
+  e.example = "domineering(3, 4)";
+  e.description =
+      "Left places vertical dominoes, Right horizontal ones (Winning Ways ch. 2; Berlekamp 1988; Breuker, "
+      "Uiterwijk and van den Herik 2000 for 8x8)";
+  e.engines = {{Command::Value, "canonical reducer (components, symmetry, transposition as negation)"},
+               {Command::Outcome, "bitboard search with safe-move bounds up to 8x8, generic outcome search beyond"}};
+  e.bench = {Command::Outcome, "domineering(6, 6)"};
+  e.value = [](const Arguments& a, Session& s) { return reduce(s, Domineering{}, board_of(a)); };
+  e.outcome = outcome;
+  e.random_position = [](std::mt19937_64& rng) { return board_term("domineering", random_board(rng, 4, 4, "..#")); };
+  e.normal_position = [](const Arguments& a) { return board_term("domineering", board_of(a).to_string()); };
+  return e;
+}
+
+}  // namespace cgt::catalogue

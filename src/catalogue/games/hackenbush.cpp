@@ -1,0 +1,54 @@
+// Hackenbush in the catalogue: a string of edges from the ground up ("lre"), or a
+// graph given by its edge list ("0-1:l 1-2:e", vertex 0 the ground).
+#include "../partisan_entry.hpp"
+#include "cgt/games/hackenbush_graph.hpp"
+#include "cgt/games/strip_games.hpp"
+
+namespace cgt::catalogue {
+namespace {
+
+bool is_graph(const std::string& text) { return text.find('-') != std::string::npos; }
+
+Game value(const Arguments& a, Session& s) {
+  const std::string& text = a.string("picture");
+  if (!is_graph(text)) return reduce(s, HackenbushString{}, HackenbushString::parse(text));
+  const HackenbushGraph graph = HackenbushGraph::parse(text);
+  return reduce(s, graph, graph.start(), text);  // one table per graph
+}
+
+OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
+  // Hackenbush positions are often numbers: fold them (budget 4096).
+  const std::string& text = a.string("picture");
+  if (!is_graph(text)) return search_outcome(s, HackenbushString{}, HackenbushString::parse(text), r, 4096);
+  const HackenbushGraph graph = HackenbushGraph::parse(text);
+  return search_outcome(s, graph, graph.start(), r, 4096);
+}
+
+}  // namespace
+
+GameEntry hackenbush_entry() {
+  GameEntry e;
+  e.name = "hackenbush";
+  e.signatures = {{string_parameter("picture",
+                                    "a string from the ground up ('l' blue, 'r' red, 'e' green) or an edge list "
+                                    "'0-1:l 1-2:e' with vertex 0 the ground")}};
+  e.example = "hackenbush(\"0-1:l 1-2:r 1-3:e\")";
+  e.description = "players cut edges of their colour (green: either); edges cut off from the ground vanish (Winning Ways ch. 1-2, 7)";
+  e.engines = {{Command::Value, "canonical reducer (components at the ground)"},
+               {Command::Outcome, "outcome search (numbers folded: budget 4096)"}};
+  e.bench = {Command::Value, "hackenbush(\"0-1:l 1-2:r 2-3:e 3-4:l 1-5:e 5-6:r 6-7:l 0-8:e 8-9:r 9-10:e 10-11:l\")"};
+  e.value = value;
+  e.outcome = outcome;
+  e.random_position = [](std::mt19937_64& rng) {
+    std::string text(1 + rng() % 6, 'l');
+    for (char& c : text) c = "lre"[rng() % 3];
+    return board_term("hackenbush", text);
+  };
+  e.normal_position = [](const Arguments& a) {
+    const std::string& text = a.string("picture");
+    return board_term("hackenbush", is_graph(text) ? text : HackenbushString::parse(text));
+  };
+  return e;
+}
+
+}  // namespace cgt::catalogue

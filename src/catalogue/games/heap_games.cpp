@@ -1,0 +1,47 @@
+// The named heap games in the catalogue: Kayles, Dawson's Kayles, Dawson's Chess,
+// Officers and Grundy's game. `cgt heap NAME` computes their Grundy sequences;
+// `NAME(n)` in an expression is the nimber of one heap of size n.
+#include "cgt/catalogue/registry.hpp"
+#include "cgt/impartial/heap_analysis.hpp"
+
+namespace cgt::catalogue {
+namespace {
+
+GameEntry heap_game(std::string name, std::vector<std::string> aliases, std::function<HeapRule()> rule,
+                    std::string description, std::string bench_count) {
+  GameEntry e;
+  e.name = std::move(name);
+  e.aliases = std::move(aliases);
+  e.signatures = {{integer_parameter("heap", "the heap size (for the value of one heap)", 0, 10'000'000, 0)}};
+  e.example = e.name + "(7)";
+  e.description = std::move(description);
+  e.heap = [rule](const Arguments&) { return rule(); };
+  e.value = [rule](const Arguments& a, Session& s) {
+    const auto n = static_cast<std::size_t>(a.integer("heap"));
+    const HeapAnalysis values = analyze_heap_game(rule(), n + 1, s.run());
+    return Game::nimber(values.values.at(n));
+  };
+  e.engines = {{Command::Value, "the nimber *G(n) from the Grundy sequence"},
+               {Command::Heap, "sparse-space Grundy values, period certified by the octal periodicity theorem"}};
+  e.bench = {Command::Heap, e.name + "(" + bench_count + ")"};
+  return e;
+}
+
+}  // namespace
+
+std::vector<GameEntry> heap_game_entries() {
+  return {
+      heap_game("kayles", {}, [] { return HeapRule::parse("0.77"); },
+                "octal 0.77: knock down one pin or two adjacent pins (Dudeney 1908; Winning Ways ch. 4; OEIS A002186)", "5000"),
+      heap_game("dawsons_kayles", {"dawsons-kayles"}, [] { return HeapRule::parse("0.07"); },
+                "octal 0.07: knock down two adjacent pins (Winning Ways ch. 4; OEIS A002187)", "5000"),
+      heap_game("dawsons_chess", {"dawsons-chess"}, [] { return HeapRule::parse("0.137"); },
+                "octal 0.137: pawns on a 3 x n board (Dawson 1934; Winning Ways ch. 4)", "5000"),
+      heap_game("officers", {}, [] { return HeapRule::parse("0.6"); },
+                "octal 0.6: take one bean, leaving the rest in at most two non-empty heaps (Winning Ways ch. 4)", "20000"),
+      heap_game("grundys_game", {"grundy"}, [] { return HeapRule::grundys_game(); },
+                "split one heap into two unequal heaps (Grundy 1939; Winning Ways ch. 4; OEIS A002188)", "20000"),
+  };
+}
+
+}  // namespace cgt::catalogue

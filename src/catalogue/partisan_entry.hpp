@@ -1,0 +1,66 @@
+#pragma once
+// Helpers for registering partisan games: canonical forms through a reducer kept in the
+// session (one transposition table per game and session), outcomes by the generic
+// outcome search, random small boards for the laws test.
+#include <memory>
+#include <random>
+#include <string>
+
+#include "cgt/catalogue/registry.hpp"
+#include "cgt/games/grid.hpp"
+#include "cgt/partisan/outcome_search.hpp"
+#include "cgt/partisan/partisan_game.hpp"
+
+namespace cgt::catalogue {
+
+/// The session's reducer for the game `game` (keyed by `key`: the game's parameters).
+template <PartisanGame G>
+CanonicalReducer<G>& session_reducer(Session& session, const std::string& key, const G& game) {
+  struct Cached {
+    G game;
+    CanonicalReducer<G> reducer;
+    Cached(const G& g, RunControl& run) : game(g), reducer(game) { (void)run; }
+  };
+  return session.cache<Cached>(key, [&] { return std::make_unique<Cached>(game, session.run()); }).reducer;
+}
+
+/// Canonical form of p by the session's reducer for G.
+template <PartisanGame G>
+Game reduce(Session& session, const G& game, const typename G::Position& p, const std::string& key = "") {
+  return session_reducer(session, key, game).value(p);
+}
+
+/// Outcome class of p by the generic search (numbers folded within the fold budget).
+template <PartisanGame G>
+OutcomeReport search_outcome(Session& session, const G& game, const typename G::Position& p,
+                             const OutcomeRequest& request, std::size_t default_fold_budget) {
+  OutcomeSearch<G> search(game, 100'000'000, session.run(), request.fold_budget.value_or(default_fold_budget));
+  const OutcomeClass o = search.outcome(p);
+  return {o, static_cast<std::uint64_t>(search.nodes())};
+}
+
+/// A term `name("board")`.
+inline Term board_term(const std::string& name, std::string board) {
+  Term t;
+  t.name = name;
+  t.has_parentheses = true;
+  t.positional.push_back(TermValue{std::move(board), 0});
+  return t;
+}
+
+/// A random rows × cols board over `cells` (each character equally likely), as text.
+inline std::string random_board(std::mt19937_64& rng, int max_rows, int max_cols, std::string_view cells) {
+  const int rows = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_rows));
+  const int cols = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_cols));
+  std::string text;
+  for (int r = 0; r < rows; ++r) {
+    if (r > 0) text += '|';
+    for (int c = 0; c < cols; ++c) text += cells[rng() % cells.size()];
+  }
+  return text;
+}
+
+/// The board signature `(board)` shared by the grid and strip games.
+inline Signature board_signature(const std::string& doc) { return {string_parameter("board", doc)}; }
+
+}  // namespace cgt::catalogue

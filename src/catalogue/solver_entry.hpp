@@ -1,0 +1,194 @@
+#pragma once
+// Helpers for registering strongly solved games: the hash-table solver (any game type),
+// the dense solver (perfect hash + un-moves), their databases and play sessions.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <functional>
+#include <memory>
+
+#include "cgt/catalogue/registry.hpp"
+#include "cgt/core/error.hpp"
+#include "cgt/solve/database.hpp"
+#include "cgt/solve/dense_solver.hpp"
+#include "cgt/solve/scoring.hpp"
+#include "cgt/solve/solvable_game.hpp"
+#include "cgt/solve/solved_database.hpp"
+
+namespace cgt::catalogue {
+
+inline SolveReport report(const std::string& game, const SolveResult& r) {
+  SolveReport out{game, r.value, std::nullopt, r.remoteness, r.positions, {}, 0, r.peak_bytes, r.seconds};
+  std::copy(std::begin(r.counts), std::end(r.counts), out.counts);
+  if (r.classes != r.positions) out.classes = r.classes;
+  return out;
+}
+
+inline SolveReport report(const std::string& game, const ScoringResult& r) {
+  SolveReport out{game, SolvedValue::Draw, r.start_value, r.remoteness, r.positions, {}, 0, r.peak_bytes, r.seconds};
+  std::copy(std::begin(r.counts), std::end(r.counts), out.counts);
+  return out;
+}
+
+/// The hash-table solver; with a database path, every solved position as a keyed database.
+template <class G>
+SolveReport solve_hashed(const G& game, const Arguments& a, Session& s, const SolveRequest& r) {
+  const std::string name = to_string(a.normal_term());
+  if (r.database.empty()) return report(name, solve(game, 1'000'000'000, s.run()));
+  SolvedTable<G> table;
+  const SolveResult result = solve(game, 1'000'000'000, s.run(), &table);
+  write_solved_database(r.database, name, game, table);
+  return report(name, result);
+}
+
+/// The dense solver; with a database path, the whole table as a database.
+template <class G>
+SolveReport solve_dense_game(const G& game, const Arguments& a, Session& s, const SolveRequest& r) {
+  const std::string name = to_string(a.normal_term());
+  const DenseSolve d = solve_dense(game, {}, s.run());
+  if (!r.database.empty()) write_database(r.database, name, d.table);
+  return report(name, d.summary);
+}
+
+/// A cell's value and remoteness for the player to move.
+inline QueryReport cell_report(std::string position, std::uint16_t cell) {
+  return {std::move(position), dense_cell::value(cell), dense_cell::remoteness(cell)};
+}
+
+template <class G>
+QueryReport query_hashed(const G& game, Database& db, std::string_view position) {
+  if (!db.keyed()) throw ParseError(fmt::format("the database of {} is not keyed by position", db.game()));
+  const auto p = game.parse(position);
+  const auto cell = query_solved_database(db, game, p);
+  if (!cell)
+    throw DomainError(fmt::format("the position {} is not in the database of {} (not reachable from the start)",
+                                  game.to_string(p), db.game()));
+  return cell_report(game.to_string(p), *cell);
+}
+
+template <class G>
+QueryReport query_dense(const G& game, Database& db, std::string_view position) {
+  if (db.keyed() || game.state_count() != db.state_count())
+    throw ParseError(fmt::format("{} states in the database, {} has {}: not this game's database",
+                                 db.state_count(), db.game(), game.state_count()));
+  const auto [state, first_to_move] = game.parse(position);
+  return cell_report(game.to_string(state, first_to_move), db.cell(state));
+}
+
+/// A play session over any position type: `board(p, first)`, `primitive(p)`,
+/// `labelled_moves(p)` and the solved `cell(p)`.
+template <class Position>
+class CellPlay final : public PlaySession {
+ public:
+  struct Access {
+    std::function<std::string(const Position&, bool)> board;
+    std::function<Primitive(const Position&)> primitive;
+    std::function<std::vector<std::pair<std::string, Position>>(const Position&)> moves;
+    std::function<std::uint16_t(const Position&)> cell;
+  };
+  CellPlay(Access access, Position start, bool first_to_move)
+      : access_(std::move(access)), position_(std::move(start)), first_(first_to_move) {}
+
+  std::string board() const override { return access_.board(position_, first_); }
+  bool first_player_to_move() const override { return first_; }
+  Primitive over() const override {
+    const Primitive p = access_.primitive(position_);
+    if (p == Primitive::Undecided && access_.moves(position_).empty()) return Primitive::Lose;
+    return p;
+  }
+  QueryReport value() const override { return cell_report(board(), access_.cell(position_)); }
+  std::vector<Move> moves() const override {
+    std::vector<Move> out;
+    for (const auto& [text, child] : access_.moves(position_)) out.push_back(move_value(text, access_.cell(child)));
+    std::stable_sort(out.begin(), out.end(), [](const Move& x, const Move& y) { return rank(x) < rank(y); });
+    return out;
+  }
+  void play(std::string_view move) override {
+    for (auto& [text, child] : access_.moves(position_))
+      if (text == move) {
+        position_ = child;
+        first_ = !first_;
+        return;
+      }
+    throw ParseError(fmt::format("illegal move '{}' in position {}", move, board()));
+  }
+
+ private:
+  // The child's value is for the opponent: a move to a lost position wins.
+  static Move move_value(const std::string& text, std::uint16_t child) {
+    const SolvedValue v = dense_cell::value(child);
+    const std::uint32_t r = dense_cell::remoteness(child) + 1;
+    if (v == SolvedValue::Lose) return {text, SolvedValue::Win, r};
+    if (v == SolvedValue::Win) return {text, SolvedValue::Lose, r};
+    if (v == SolvedValue::Tie) return {text, SolvedValue::Tie, r};
+    return {text, SolvedValue::Draw, 0};
+  }
+  // Wins (sooner first), ties, draws, losses (later first).
+  static long rank(const Move& m) {
+    const long r = static_cast<long>(m.remoteness);
+    switch (m.value) {
+      case SolvedValue::Win: return -1'000'000 + r;
+      case SolvedValue::Tie: return -1000 + r;
+      case SolvedValue::Draw: return 0;
+      case SolvedValue::Lose: break;
+    }
+    return 1'000'000 - r;
+  }
+
+  Access access_;
+  Position position_;
+  bool first_;
+};
+
+/// A game started at another position (for play from a given position).
+template <class G>
+struct StartingAt {
+  using Position = typename G::Position;
+  const G& game;
+  Position from;
+  Position start() const { return from; }
+  auto moves(const Position& p) const { return game.moves(p); }
+  Primitive primitive(const Position& p) const { return game.primitive(p); }
+};
+
+/// Play a hash-solver game: solve from the start position (or the given one), then play.
+/// The first player is the one to move when the stones are even (x in both games).
+template <class G>
+std::unique_ptr<PlaySession> play_hashed(std::shared_ptr<const G> game, Session& s, const PlayRequest& r) {
+  using P = typename G::Position;
+  const P from = r.position.empty() ? game->start() : game->parse(r.position);
+  auto table = std::make_shared<SolvedTable<G>>();
+  solve(StartingAt<G>{*game, from}, 200'000'000, s.run(), table.get());
+  const std::string text = game->to_string(from);
+  const auto stones = std::count_if(text.begin(), text.end(), [](char c) { return c == 'x' || c == 'o'; });
+  typename CellPlay<P>::Access access{
+      [game](const P& p, bool) { return game->to_string(p); },
+      [game](const P& p) { return game->primitive(p); },
+      [game](const P& p) { return game->labelled_moves(p); },
+      [table](const P& p) { return table->at(p); }};
+  return std::make_unique<CellPlay<P>>(std::move(access), from, stones % 2 == 0);
+}
+
+/// Play a dense game: values from a database, or solve first.
+template <class G>
+std::unique_ptr<PlaySession> play_dense(std::shared_ptr<const G> game, const Arguments& a, Session& s,
+                                        const PlayRequest& r) {
+  const auto [state, first] = r.position.empty() ? std::pair{game->start_state(), true} : game->parse(r.position);
+  std::function<std::uint16_t(const std::uint64_t&)> cell;
+  if (!r.database.empty()) {
+    auto db = std::make_shared<Database>(r.database);
+    const std::string name = to_string(a.normal_term());
+    if (db->game() != name) throw ParseError(fmt::format("{}: a database of {}, not of {}", r.database, db->game(), name));
+    cell = [db](const std::uint64_t& st) { return db->cell(st); };
+  } else {
+    auto d = std::make_shared<DenseSolve>(solve_dense(*game, {.count_positions = false}, s.run()));
+    cell = [d](const std::uint64_t& st) { return d->table.cells[st]; };
+  }
+  typename CellPlay<std::uint64_t>::Access access{
+      [game](const std::uint64_t& st, bool first_to_move) { return game->to_string(st, first_to_move); },
+      [game](const std::uint64_t& st) { return game->primitive(st); },
+      [game](const std::uint64_t& st) { return game->labelled_moves(st); }, std::move(cell)};
+  return std::make_unique<CellPlay<std::uint64_t>>(std::move(access), state, first);
+}
+
+}  // namespace cgt::catalogue

@@ -1,0 +1,257 @@
+// The term grammar (see cgt/catalogue/term.hpp): a small recursive-descent parser.
+// Lists nest, so the depth is bounded: no input can exhaust the stack.
+#include "cgt/catalogue/term.hpp"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <charconv>
+#include <limits>
+
+#include "cgt/core/error.hpp"
+
+namespace cgt {
+namespace {
+
+constexpr int kMaxListDepth = 64;
+
+bool name_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0 || c == '_'; }
+bool name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
+
+class TermReader {
+ public:
+  TermReader(std::string_view text, std::size_t pos) : text_(text), pos_(pos) {}
+
+  Term term() {
+    Term t;
+    skip_space();
+    t.column = pos_ + 1;
+    if (!name_start(current())) fail("expected a game name such as domineering or tic_tac_toe");
+    t.name = name();
+    skip_space();
+    if (current() != '(') return t;
+    t.has_parentheses = true;
+    ++pos_;
+    skip_space();
+    if (current() == ')') {
+      ++pos_;
+      return t;
+    }
+    while (true) {
+      argument(t);
+      skip_space();
+      if (current() == ',') {
+        ++pos_;
+        continue;
+      }
+      if (current() == ')') {
+        ++pos_;
+        return t;
+      }
+      fail(current() == '\0' ? "expected ',' or ')': the term is never closed" : "expected ',' or ')'");
+    }
+  }
+
+  std::size_t pos() const { return pos_; }
+
+  void expect_end() {
+    skip_space();
+    if (pos_ < text_.size()) fail(fmt::format("unexpected '{}' after the term", text_[pos_]));
+  }
+
+ private:
+  char current() const { return pos_ < text_.size() ? text_[pos_] : '\0'; }
+  void skip_space() {
+    while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
+  }
+  [[noreturn]] void fail(const std::string& what) const {
+    throw ParseError(fmt::format("bad term at column {}: {} in '{}'", pos_ + 1, what, text_));
+  }
+
+  std::string name() {
+    const std::size_t start = pos_;
+    while (name_char(current())) ++pos_;
+    return std::string(text_.substr(start, pos_ - start));
+  }
+
+  // [ name '=' ] value: a name followed by '=' names the argument.
+  void argument(Term& t) {
+    skip_space();
+    if (name_start(current())) {
+      const std::size_t start = pos_;
+      std::string key = name();
+      skip_space();
+      if (current() == '=') {
+        ++pos_;
+        for (const auto& [k, v] : t.named)
+          if (k == key) {
+            pos_ = start;
+            fail(fmt::format("argument '{}' given twice", key));
+          }
+        t.named.emplace_back(std::move(key), value(0));
+        return;
+      }
+      pos_ = start;  // a bare word: true, false, or an error in value()
+    }
+    if (!t.named.empty()) fail("a positional argument after a named one");
+    t.positional.push_back(value(0));
+  }
+
+  TermValue value(int depth) {
+    skip_space();
+    TermValue v;
+    v.column = pos_ + 1;
+    const char c = current();
+    if (c == '"') {
+      v.data = string();
+    } else if (c == '[') {
+      if (depth >= kMaxListDepth) fail(fmt::format("lists nested deeper than {}", kMaxListDepth));
+      v.data = list(depth);
+    } else if (c == '-' || c == '+' || std::isdigit(static_cast<unsigned char>(c))) {
+      v.data = integer();
+    } else if (name_start(c)) {
+      const std::size_t start = pos_;
+      const std::string word = name();
+      if (word == "true" || word == "false") {
+        v.data = word == "true";
+      } else {
+        pos_ = start;
+        fail(fmt::format("expected a value (an integer, a \"string\", true, false or a [list]), not '{}'", word));
+      }
+    } else {
+      fail(c == '\0' ? "expected a value, found the end" : "expected a value (an integer, a \"string\", true, false or a [list])");
+    }
+    return v;
+  }
+
+  std::string string() {
+    const std::size_t open = pos_++;
+    std::string out;
+    while (true) {
+      const char c = current();
+      if (c == '\0' && pos_ >= text_.size()) {
+        pos_ = open;
+        fail("a string that is never closed");
+      }
+      ++pos_;
+      if (c == '"') return out;
+      if (c == '\\') {
+        const char e = current();
+        if (e != '"' && e != '\\') fail("only \\\" and \\\\ may follow '\\' in a string");
+        ++pos_;
+        out += e;
+      } else {
+        out += c;
+      }
+    }
+  }
+
+  std::int64_t integer() {
+    const std::size_t start = pos_;
+    bool negative = false;
+    if (current() == '+' || current() == '-') negative = text_[pos_++] == '-';
+    if (!std::isdigit(static_cast<unsigned char>(current()))) fail("expected digits");
+    const std::size_t digits = pos_;
+    while (std::isdigit(static_cast<unsigned char>(current()))) ++pos_;
+    std::uint64_t magnitude = 0;
+    const auto [end, ec] = std::from_chars(text_.data() + digits, text_.data() + pos_, magnitude);
+    const std::uint64_t limit = negative ? std::uint64_t{1} << 63 : (std::uint64_t{1} << 63) - 1;
+    if (ec != std::errc() || magnitude > limit) {
+      pos_ = start;
+      fail(fmt::format("the integer '{}' is too large (64-bit)", text_.substr(start, static_cast<std::size_t>(end - text_.data()) - start)));
+    }
+    if (name_char(current())) fail("expected ',' or ')' after a number");
+    if (!negative) return static_cast<std::int64_t>(magnitude);
+    return magnitude == (std::uint64_t{1} << 63) ? std::numeric_limits<std::int64_t>::min()
+                                                  : -static_cast<std::int64_t>(magnitude);
+  }
+
+  TermValue::List list(int depth) {
+    ++pos_;
+    TermValue::List out;
+    skip_space();
+    if (current() == ']') {
+      ++pos_;
+      return out;
+    }
+    while (true) {
+      out.items.push_back(value(depth + 1));
+      skip_space();
+      if (current() == ',') {
+        ++pos_;
+        continue;
+      }
+      if (current() == ']') {
+        ++pos_;
+        return out;
+      }
+      fail("expected ',' or ']' in a list");
+    }
+  }
+
+  std::string_view text_;
+  std::size_t pos_;
+};
+
+}  // namespace
+
+const char* TermValue::kind() const {
+  switch (data.index()) {
+    case 0: return "an integer";
+    case 1: return "a string";
+    case 2: return "a boolean";
+    default: return "a list";
+  }
+}
+
+Term parse_term(std::string_view text) {
+  TermReader p(text, 0);
+  Term t = p.term();
+  p.expect_end();
+  return t;
+}
+
+Term parse_term_at(std::string_view whole, std::size_t& pos) {
+  TermReader p(whole, pos);
+  Term t = p.term();
+  pos = p.pos();
+  return t;
+}
+
+std::string to_string(const TermValue& value) {
+  struct Print {
+    std::string operator()(std::int64_t n) const { return std::to_string(n); }
+    std::string operator()(const std::string& s) const {
+      std::string out = "\"";
+      for (char c : s) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+      }
+      return out + '"';
+    }
+    std::string operator()(bool b) const { return b ? "true" : "false"; }
+    std::string operator()(const TermValue::List& l) const {
+      std::string out = "[";
+      for (std::size_t i = 0; i < l.items.size(); ++i) out += (i ? ", " : "") + to_string(l.items[i]);
+      return out + "]";
+    }
+  };
+  return std::visit(Print{}, value.data);
+}
+
+std::string to_string(const Term& term) {
+  if (term.positional.empty() && term.named.empty()) return term.name;
+  std::string out = term.name + "(";
+  bool first = true;
+  for (const TermValue& v : term.positional) {
+    out += (first ? "" : ", ") + to_string(v);
+    first = false;
+  }
+  for (const auto& [k, v] : term.named) {
+    out += (first ? "" : ", ") + k + " = " + to_string(v);
+    first = false;
+  }
+  return out + ")";
+}
+
+}  // namespace cgt

@@ -1,0 +1,128 @@
+// The registry: every game's example runs under every command it lists; lookups,
+// aliases, close names and argument errors.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "cgt/catalogue/expression.hpp"
+#include "cgt/catalogue/registry.hpp"
+#include "cgt/core/error.hpp"
+#include "cgt/partisan/notation.hpp"
+#include "cgt/solve/database.hpp"
+
+namespace cgt {
+namespace {
+
+class RegistryTest : public ::testing::Test {
+ protected:
+  void SetUp() override { ASSERT_EQ(chdir(CGT_SOURCE_DIR), 0); }  // examples name files in the repository
+  Registry registry = builtin_registry();
+  RunControl run;
+};
+
+TEST_F(RegistryTest, EveryExampleRunsUnderEveryListedCommand) {
+  const auto db_path = std::filesystem::temp_directory_path() / "cgt_registry_test.db";
+  for (const GameEntry& e : registry.entries()) {
+    SCOPED_TRACE(e.name);
+    EXPECT_FALSE(e.description.empty());
+    EXPECT_FALSE(e.engines.empty());
+    const Term term = parse_term(e.example);
+    ASSERT_EQ(registry.find(term.name), &e);
+    const Arguments args = e.arguments(term);
+    Session session(registry, run);
+    if (e.value) {
+      const Game g = e.value(args, session);
+      EXPECT_EQ(evaluate(e.example, session), g);
+      EXPECT_EQ(parse_game(to_string(g)), g);
+    }
+    if (e.outcome) {
+      const OutcomeReport o = e.outcome(args, session, {});
+      if (e.value) EXPECT_EQ(o.outcome, outcome(e.value(args, session)));
+    }
+    if (e.heap) EXPECT_FALSE(e.heap(args).name().empty());
+    if (e.solve) {
+      const SolveReport r = e.solve(args, session, {e.query ? db_path.string() : ""});
+      EXPECT_GT(r.positions, 0u);
+      EXPECT_EQ(r.game, to_string(args.normal_term()));
+      if (e.query) {
+        Database db(db_path.string());
+        EXPECT_EQ(db.game(), r.game);
+        auto play = e.play(args, session, {db_path.string(), ""});
+        const QueryReport start = e.query(args, db, play->board());
+        EXPECT_EQ(start.value, r.value);
+        EXPECT_EQ(start.remoteness, r.remoteness);
+      }
+    }
+    if (e.play) {
+      auto play = e.play(args, session, {});
+      const QueryReport v = play->value();
+      const auto moves = play->moves();
+      ASSERT_FALSE(moves.empty());
+      // The best move's value is the position's (Gamesman: win in r = a move to lose in r - 1).
+      EXPECT_EQ(moves.front().value, v.value);
+      if (v.value != SolvedValue::Draw) EXPECT_EQ(moves.front().remoteness, v.remoteness);
+      play->play(moves.front().text);
+      EXPECT_THROW(play->play("no such move"), ParseError);
+    }
+  }
+  std::filesystem::remove(db_path);
+}
+
+TEST_F(RegistryTest, NamesAliasesAndCloseNames) {
+  EXPECT_EQ(registry.find("tictactoe"), registry.find("tic_tac_toe"));
+  EXPECT_EQ(registry.find("stop"), registry.find("stop_game"));
+  EXPECT_EQ(registry.find("chess"), nullptr);
+  try {
+    registry.at("dominering");
+    FAIL();
+  } catch (const ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("did you mean domineering"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(registry.at(parse_term("quixo(3)"), Command::Value), ParseError);  // quixo has no canonical forms
+  Session session(registry, run);
+  EXPECT_THROW(evaluate("chess(1)", session), ParseError);
+  EXPECT_THROW(parse_game("domineering(2, 2)"), ParseError);  // no catalogue given
+}
+
+TEST_F(RegistryTest, ArgumentsAreTypedAndLimited) {
+  const GameEntry& c4 = registry.at("connect4");
+  EXPECT_EQ(to_string(c4.arguments(parse_term("connect4")).normal_term()), "connect4(7, 6, 4)");
+  EXPECT_EQ(to_string(c4.arguments(parse_term("connect4(height = 5, width = 6)")).normal_term()), "connect4(6, 5, 4)");
+  EXPECT_THROW(c4.arguments(parse_term("connect4(\"6\")")), ParseError);
+  EXPECT_THROW(c4.arguments(parse_term("connect4(6, 5, 4, 3)")), ParseError);
+  EXPECT_THROW(c4.arguments(parse_term("connect4(size = 3)")), ParseError);
+  EXPECT_THROW(c4.arguments(parse_term("connect4(0, 5)")), LimitError);
+  const GameEntry& dom = registry.at("domineering");
+  EXPECT_EQ(dom.arguments(parse_term("domineering(2, 3)")).signature(), 0u);
+  EXPECT_EQ(dom.arguments(parse_term("domineering(\"..|..\")")).signature(), 1u);
+  EXPECT_THROW(dom.arguments(parse_term("domineering(true)")), ParseError);
+  const GameEntry& stop = registry.at("stop_game");
+  EXPECT_EQ(stop.arguments(parse_term("stop(\"3,1,4\")")).integers("scores"), (std::vector<std::int64_t>{3, 1, 4}));
+  EXPECT_THROW(stop.arguments(parse_term("stop(\"3,x\")")), ParseError);
+}
+
+// Literature values through the registry: Domineering 4x4 is a first-player win,
+// 5x5 a second-player win (Breuker, Uiterwijk and van den Herik 2000); Domineering 2x3
+// = 1/2... as values: the 2x2 board is +-1 (Winning Ways ch. 2).
+TEST_F(RegistryTest, LiteratureThroughTerms) {
+  Session session(registry, run);
+  const GameEntry& dom = registry.at("domineering");
+  EXPECT_EQ(dom.outcome(dom.arguments(parse_term("domineering(4, 4)")), session, {}).outcome, OutcomeClass::N);
+  EXPECT_EQ(dom.outcome(dom.arguments(parse_term("domineering(5, 5)")), session, {}).outcome, OutcomeClass::P);
+  EXPECT_EQ(to_string(evaluate("domineering(2, 2)", session)), "+-1");
+  EXPECT_EQ(to_string(evaluate("domineering(1, 2)", session)), "1");
+  EXPECT_EQ(to_string(evaluate("domineering(2, 2) - domineering(2,2)", session)), "0");
+  const GameEntry& ttt = registry.at("tic_tac_toe");
+  const SolveReport r = ttt.solve(ttt.arguments(parse_term("tictactoe")), session, {});
+  EXPECT_EQ(r.value, SolvedValue::Tie);  // Winning Ways ch. 22
+  EXPECT_EQ(r.positions, 5478u);
+  EXPECT_EQ(r.game, "tic_tac_toe");
+  // Kayles G(0..9) (OEIS A002186) through kayles(n) as nimbers.
+  const int kayles[] = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4};
+  for (int n = 0; n < 10; ++n)
+    EXPECT_EQ(evaluate("kayles(" + std::to_string(n) + ")", session), Game::nimber(static_cast<std::uint64_t>(kayles[n])));
+}
+
+}  // namespace
+}  // namespace cgt

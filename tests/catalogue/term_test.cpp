@@ -1,0 +1,91 @@
+// The term grammar: spellings, errors with columns, round trips.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "cgt/catalogue/term.hpp"
+#include "cgt/core/error.hpp"
+
+namespace cgt {
+namespace {
+
+TEST(Term, SpacingDoesNotMatter) {
+  const Term a = parse_term("domineering(2,2)");
+  for (const char* text : {"domineering(2, 2) ", " domineering( 2 ,2 )", "domineering ( 2 , 2 )", "\tdomineering(2,\n2)"})
+    EXPECT_EQ(parse_term(text), a) << text;
+  EXPECT_EQ(a.name, "domineering");
+  ASSERT_EQ(a.positional.size(), 2u);
+  EXPECT_EQ(std::get<std::int64_t>(a.positional[1].data), 2);
+}
+
+TEST(Term, ValuesOfEveryKind) {
+  const Term t = parse_term(R"(g("a|b", -3, true, [1, [2, 3], "x"], k = false, s = "q\"uote"))");
+  ASSERT_EQ(t.positional.size(), 4u);
+  EXPECT_EQ(std::get<std::string>(t.positional[0].data), "a|b");
+  EXPECT_EQ(std::get<std::int64_t>(t.positional[1].data), -3);
+  EXPECT_TRUE(std::get<bool>(t.positional[2].data));
+  EXPECT_EQ(std::get<TermValue::List>(t.positional[3].data).items.size(), 3u);
+  ASSERT_EQ(t.named.size(), 2u);
+  EXPECT_EQ(t.named[1].first, "s");
+  EXPECT_EQ(std::get<std::string>(t.named[1].second.data), "q\"uote");
+  EXPECT_EQ(parse_term(to_string(t)), t);
+  EXPECT_EQ(to_string(parse_term("tic_tac_toe")), "tic_tac_toe");
+  EXPECT_EQ(to_string(parse_term("connect4( 6,5 )")), "connect4(6, 5)");
+}
+
+TEST(Term, IntegerLimits) {
+  EXPECT_EQ(std::get<std::int64_t>(parse_term("g(-9223372036854775808)").positional[0].data), INT64_MIN);
+  EXPECT_EQ(std::get<std::int64_t>(parse_term("g(9223372036854775807)").positional[0].data), INT64_MAX);
+  EXPECT_THROW(parse_term("g(9223372036854775808)"), ParseError);
+  EXPECT_THROW(parse_term("g(99999999999999999999999)"), ParseError);
+}
+
+std::string error_of(const char* text) {
+  try {
+    parse_term(text);
+  } catch (const ParseError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Term, ErrorsNameTheColumn) {
+  EXPECT_NE(error_of("connect4(4, 4").find("column 14"), std::string::npos) << error_of("connect4(4, 4");
+  EXPECT_NE(error_of("connect4(4; 4)").find("column 11"), std::string::npos) << error_of("connect4(4; 4)");
+  EXPECT_NE(error_of("4x4").find("column 1"), std::string::npos);
+  EXPECT_NE(error_of("g(\"abc").find("never closed"), std::string::npos);
+  EXPECT_NE(error_of("g(a = 1, 2)").find("positional argument after a named"), std::string::npos);
+  EXPECT_NE(error_of("g(a = 1, a = 2)").find("given twice"), std::string::npos);
+  EXPECT_NE(error_of("g(x)").find("expected a value"), std::string::npos);
+  EXPECT_NE(error_of("g(1) h").find("after the term"), std::string::npos);
+  EXPECT_NE(error_of("g(12ab)").find("column"), std::string::npos);
+  // Deep lists are refused, not recursed into without bound.
+  const std::string deep = "g(" + std::string(100000, '[') + ")";
+  EXPECT_NE(error_of(deep.c_str()).find("nested deeper"), std::string::npos);
+}
+
+TEST(Term, EmbeddedTermsStopAtTheirEnd) {
+  const std::string text = "domineering(2, 3) + clobber(\"xo\")";
+  std::size_t pos = 0;
+  EXPECT_EQ(parse_term_at(text, pos).name, "domineering");
+  EXPECT_EQ(text.substr(pos), " + clobber(\"xo\")");
+}
+
+// Random printable junk: every input parses or throws ParseError (never anything else).
+TEST(Term, RandomInputsNeverCrash) {
+  std::mt19937_64 rng(7);
+  const std::string alphabet = "ab_(),=\"[]-+ 0123456789tf\\";
+  for (int i = 0; i < 20000; ++i) {
+    std::string text;
+    const std::size_t n = rng() % 24;
+    for (std::size_t j = 0; j < n; ++j) text += alphabet[rng() % alphabet.size()];
+    try {
+      const Term t = parse_term(text);
+      EXPECT_EQ(parse_term(to_string(t)), t) << text;
+    } catch (const ParseError&) {
+    }
+  }
+}
+
+}  // namespace
+}  // namespace cgt
