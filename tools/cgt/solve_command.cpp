@@ -107,7 +107,7 @@ Report solve_game(SolveOptions& o, RunControl& control) {
   if (o.game == "graph") {
     if (o.file.empty()) throw ParseError("cgt solve graph needs a FILE (or - for standard input)");
     const GraphFile f = load_graph_file(o.file);
-    const bool scoring = !f.primitives.empty() && f.primitives.front().kind == TerminalValue::Kind::Score;
+    const bool scoring = !f.primitives.empty() && f.primitives.front().is_score();
     if (scoring) return report(fmt::format("graph({})", o.file), solve_scoring(f, control));
     return report(fmt::format("graph({})", o.file), solve(ExplicitGame(f, o.misere), GameGraph::kMaxVertices, control));
   }
