@@ -22,7 +22,7 @@ GraphFile stop_game(std::span<const std::int64_t> scores) {
     // After a stop at i the other player is to move: the first player when i is odd.
     const bool first_to_move = (i + 1) % 2 == 0;
     if (!first_to_move && scores[i] == INT64_MIN) throw LimitError("a score of -2^63 cannot be negated");
-    f.primitives.push_back({stopped, TerminalValue::Kind::Score, first_to_move ? scores[i] : -scores[i]});
+    f.primitives.push_back({stopped, std::nullopt, first_to_move ? scores[i] : -scores[i]});
   }
   f.graph = GameGraph(2 * n, edges);
   f.start = 0;

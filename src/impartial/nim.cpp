@@ -202,7 +202,7 @@ BoundedNimAnswer bounded_moore_nim(std::span<const std::uint64_t> heaps, std::ui
                                  static_cast<double>(moves_from_root)));
   // The root's moves are enumerated with heap indices, to report one.
   const BoundedNimGame game{k, r};
-  OutcomeSearch<BoundedNimGame> search(game, SearchLimits{max_positions}, run);
+  ImpartialOutcomeSearch<BoundedNimGame> search(game, SearchLimits{max_positions}, run);
   std::vector<std::uint64_t> start(heaps.begin(), heaps.end());
   BoundedNimAnswer result{{OutcomeClass::P, {}}, BoundedNimMethod::ExactSearch};
   bool found = false;

@@ -5,7 +5,7 @@ namespace cgt {
 RetrogradeResult retrograde_analysis(const GameGraph& graph, RunControl& run) {
   using Vertex = GameGraph::Vertex;
   const std::size_t n = graph.size();
-  RetrogradeResult r{std::vector<GameValue>(n, GameValue::Draw), std::vector<std::uint32_t>(n, 0)};
+  RetrogradeResult r{std::vector<SolvedValue>(n, SolvedValue::Draw), std::vector<std::uint32_t>(n, 0)};
   std::vector<std::uint64_t> unresolved(n);  // moves not yet known to lead to a win vertex
   std::vector<bool> labelled(n, false);
   std::vector<Vertex> queue;  // FIFO in order of remoteness
@@ -13,7 +13,7 @@ RetrogradeResult retrograde_analysis(const GameGraph& graph, RunControl& run) {
   for (Vertex u = 0; u < n; ++u) {
     unresolved[u] = graph.out_degree(u);
     if (unresolved[u] == 0) {
-      r.value[u] = GameValue::Lose;
+      r.value[u] = SolvedValue::Lose;
       labelled[u] = true;
       queue.push_back(u);
     }
@@ -23,10 +23,10 @@ RetrogradeResult retrograde_analysis(const GameGraph& graph, RunControl& run) {
     const std::uint32_t next = r.remoteness[v] + 1;
     for (Vertex p : graph.predecessors(v)) {
       if (labelled[p]) continue;
-      if (r.value[v] == GameValue::Lose) {
-        r.value[p] = GameValue::Win;  // first lose child found: the least remoteness
+      if (r.value[v] == SolvedValue::Lose) {
+        r.value[p] = SolvedValue::Win;  // first lose child found: the least remoteness
       } else if (--unresolved[p] == 0) {
-        r.value[p] = GameValue::Lose;  // last win child: the largest remoteness
+        r.value[p] = SolvedValue::Lose;  // last win child: the largest remoteness
       } else {
         continue;
       }

@@ -100,7 +100,7 @@ ScoringResult solve_scoring(const GraphFile& file, RunControl& run) {
   const GameGraph& g = file.graph;
   std::vector<std::optional<std::int64_t>> score(g.size());
   for (const TerminalValue& t : file.primitives) {
-    if (t.kind != TerminalValue::Kind::Score)
+    if (!t.is_score())
       throw DomainError("this graph's primitive positions are win/lose/tie, not scores: solve it as a win/lose game");
     if (t.score == std::numeric_limits<std::int64_t>::min())
       throw DomainError(fmt::format("vertex {}: the score -2^63 cannot be negated (the other player's view)", t.vertex));

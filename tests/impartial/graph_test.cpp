@@ -4,7 +4,7 @@
 #include <string>
 
 #include "cgt/core/error.hpp"
-#include "cgt/impartial/game_graph.hpp"
+#include "cgt/core/game_graph.hpp"
 #include "cgt/impartial/graph_grundy.hpp"
 #include "cgt/impartial/token_sum.hpp"
 #include "cgt/solve/retrograde.hpp"
@@ -14,55 +14,6 @@ namespace {
 
 using Vertex = GameGraph::Vertex;
 using Edges = std::vector<std::pair<Vertex, Vertex>>;
-
-std::string parse_error(const std::string& text) {
-  try {
-    parse_graph_text(text, "g.txt");
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "";
-}
-
-TEST(GameGraph, ParsesTheTextFormat) {
-  const GraphFile f = parse_graph_text("# a path\n3 2\n0 1  # move\n1 2\n\ntokens 0 0 2\n");
-  EXPECT_EQ(f.graph.size(), 3u);
-  EXPECT_EQ(f.graph.edge_count(), 2u);
-  ASSERT_TRUE(f.tokens.has_value());
-  EXPECT_EQ(*f.tokens, (std::vector<Vertex>{0, 0, 2}));
-  EXPECT_EQ(f.graph.predecessors(2)[0], 1u);
-  EXPECT_FALSE(parse_graph_text("1 0\n").tokens.has_value());
-  const GraphFile p = parse_graph_text("3 2\n0 1\n1 2\nprimitive 2 -7\nstart 0\nprimitive 1 3\n");
-  ASSERT_EQ(p.primitives.size(), 2u);
-  EXPECT_EQ(p.primitives[0].vertex, 2u);
-  EXPECT_EQ(p.primitives[0].kind, TerminalValue::Kind::Score);
-  EXPECT_EQ(p.primitives[0].score, -7);
-  EXPECT_EQ(p.primitives[1].score, 3);
-  EXPECT_EQ(p.start, 0u);
-}
-
-TEST(GameGraph, MalformedFilesNameTheLine) {
-  EXPECT_EQ(parse_error(""), "g.txt: empty graph file: expected a first line 'N M'");
-  EXPECT_EQ(parse_error("3 2\n0 1\n1 5\n"), "g.txt:3: vertex 5 is out of range 0..2");
-  EXPECT_EQ(parse_error("3 2\n0 1\n"), "g.txt:2: the file ends after 1 of the 2 edges the header announced");
-  EXPECT_EQ(parse_error("3 1\n0 x\n"), "g.txt:2: expected the target vertex v (a non-negative integer) at column 3");
-  EXPECT_EQ(parse_error("3 1\n0 1 2\n"), "g.txt:2: unexpected text '2' at column 5");
-  EXPECT_EQ(parse_error("3 1\n0 1\nfoo 1\n"), "g.txt:3: expected 'tokens', 'primitive' or 'start' after the 1 edges, not 'foo'");
-  EXPECT_EQ(parse_error("3 1\n0 1\ntokens 7\n"), "g.txt:3: token vertex 7 is out of range 0..2");
-  EXPECT_EQ(parse_error("3 1\n0 1\nprimitive 1 maybe\n"),
-            "g.txt:3: expected win, lose, tie or an integer score at column 13, not 'maybe'");
-  EXPECT_EQ(parse_error("3 1\n0 1\nprimitive 1 win\nprimitive 2 5\n"),
-            "g.txt:4: a file gives either scores or win/lose/tie to its primitive positions, not both");
-  EXPECT_EQ(parse_error("3 1\n0 1\nprimitive 1 win\nprimitive 1 lose\n"), "g.txt:4: vertex 1 is declared primitive twice");
-  EXPECT_EQ(parse_error("3 1\n0 1\nstart 3\n"), "g.txt:3: start vertex 3 is out of range 0..2");
-  EXPECT_EQ(parse_error("3 1\n0 1\nstart 1\nstart 2\n"), "g.txt:4: a second 'start' line");
-  EXPECT_EQ(parse_error("3 1\n0 1\nprimitive 2 99999999999999999999\n"),
-            "g.txt:3: expected win, lose, tie or an integer score at column 13, not '99999999999999999999'");
-  EXPECT_EQ(parse_error("3 -1\n"), "g.txt:1: expected the edge count M (a non-negative integer) at column 3");
-  EXPECT_EQ(parse_error("0 0\n"), "g.txt:1: the graph needs at least one vertex");
-  EXPECT_NE(parse_error("99999999999 0\n").find("limit"), std::string::npos);
-  EXPECT_NE(parse_error("2 1\n0 1x\n").find("unexpected character 'x'"), std::string::npos);
-}
 
 // Subtraction game {1,2,3} as an explicit graph: G(i) = i mod 4.
 GameGraph subtraction_graph(std::size_t n) {
@@ -170,7 +121,7 @@ TEST(GraphGrundy, GeneralizedValuesMatchTheDefinitionOnRandomGraphs) {
     for (Vertex u = 0; u < n; ++u) {
       std::uint32_t expected = kInfiniteGrundy;
       for (std::size_t m = 0; m <= heap_max; ++m)
-        if (truth.value[prod.index({u}, m)] == GameValue::Lose) expected = static_cast<std::uint32_t>(m);
+        if (truth.value[prod.index({u}, m)] == SolvedValue::Lose) expected = static_cast<std::uint32_t>(m);
       ASSERT_EQ(gamma[u], expected) << "trial " << trial << " vertex " << u;
     }
   }
@@ -194,10 +145,10 @@ TEST(TokenSum, SmithsRulesMatchRetrogradeOnRandomSums) {
         rest /= n;
       }
       const TokenSumAnswer a = analyze_token_sum(g, gamma, pos);
-      const GameValue expected = truth.value[s];
-      const OutcomeClass want = expected == GameValue::Win    ? OutcomeClass::N
-                                : expected == GameValue::Lose ? OutcomeClass::P
-                                                              : OutcomeClass::D;
+      const SolvedValue expected = truth.value[s];
+      const OutcomeClass want = expected == SolvedValue::Win    ? OutcomeClass::N
+                                : expected == SolvedValue::Lose ? OutcomeClass::P
+                                                                : OutcomeClass::D;
       ASSERT_EQ(a.outcome, want) << "trial " << trial << " state " << s;
       if (want == OutcomeClass::D) ++draws;
       if (want == OutcomeClass::P) continue;
@@ -206,8 +157,8 @@ TEST(TokenSum, SmithsRulesMatchRetrogradeOnRandomSums) {
       std::vector<Vertex> after = pos;
       ASSERT_EQ(after[a.move->token], a.move->from);
       after[a.move->token] = a.move->to;
-      const GameValue reached = truth.value[prod.index(after, 0)];
-      EXPECT_EQ(reached, want == OutcomeClass::N ? GameValue::Lose : GameValue::Draw);
+      const SolvedValue reached = truth.value[prod.index(after, 0)];
+      EXPECT_EQ(reached, want == OutcomeClass::N ? SolvedValue::Lose : SolvedValue::Draw);
     }
   }
   EXPECT_GT(draws, 100);  // the random graphs do exercise the loopy rules

@@ -215,5 +215,14 @@ TEST(ImpartialGame, GrundyByConceptIsIterative) {
   EXPECT_THROW(grundy_value(Subtraction123{}, 100, SearchLimits{50}), LimitError);
 }
 
+TEST(ImpartialGame, OutcomeSearchSharesItsTableAcrossQueries) {
+  const Subtraction123 game;
+  ImpartialOutcomeSearch<Subtraction123> search(game);
+  EXPECT_EQ(search.outcome(1'000), OutcomeClass::P);  // multiples of 4
+  const std::size_t stored = search.size();
+  EXPECT_EQ(search.outcome(999), OutcomeClass::N);  // already known: no new positions
+  EXPECT_EQ(search.size(), stored);
+}
+
 }  // namespace
 }  // namespace cgt

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "cgt/impartial/game_graph.hpp"
+#include "cgt/core/game_graph.hpp"
 #include "cgt/impartial/graph_grundy.hpp"
 #include "cgt/impartial/heap_analysis.hpp"
 

@@ -11,7 +11,7 @@
 #include <string>
 
 #include "cgt/core/run_control.hpp"
-#include "cgt/impartial/game_graph.hpp"
+#include "cgt/core/game_graph.hpp"
 
 namespace cgt {
 class Registry;

@@ -21,7 +21,7 @@
 #include "cgt/core/outcome.hpp"
 #include "cgt/impartial/heap_rule.hpp"
 #include "cgt/partisan/game.hpp"
-#include "cgt/solve/values.hpp"
+#include "cgt/core/solved_value.hpp"
 
 namespace cgt {
 

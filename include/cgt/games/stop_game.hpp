@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "cgt/impartial/game_graph.hpp"
+#include "cgt/core/game_graph.hpp"
 
 namespace cgt {
 

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "cgt/core/run_control.hpp"
-#include "cgt/impartial/game_graph.hpp"
+#include "cgt/core/game_graph.hpp"
 
 namespace cgt {
 

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "cgt/core/error.hpp"
+#include "cgt/core/outcome.hpp"
 #include "cgt/core/run_control.hpp"
 
 namespace cgt {
@@ -102,10 +103,10 @@ std::uint64_t grundy_value(const G& game, const typename G::Position& start, Sea
 /// Outcome search with a transposition table that persists across queries, so
 /// several related positions (e.g. every move of a root) share the work.
 template <ImpartialGame G>
-class OutcomeSearch {
+class ImpartialOutcomeSearch {
  public:
   using P = typename G::Position;
-  explicit OutcomeSearch(const G& game, SearchLimits limits = {}, RunControl& run = unlimited_run())
+  explicit ImpartialOutcomeSearch(const G& game, SearchLimits limits = {}, RunControl& run = unlimited_run())
       : game_(game), limits_(limits), run_(run) {}
 
   /// True when the player to move from `start` wins (an N-position). Stops at the first
@@ -142,6 +143,9 @@ class OutcomeSearch {
     return result_.at(start) == kWin;
   }
 
+  /// OutcomeClass::N or OutcomeClass::P: next_player_wins(start) as an outcome class.
+  OutcomeClass outcome(const P& start) { return next_player_wins(start) ? OutcomeClass::N : OutcomeClass::P; }
+
   /// Positions stored so far.
   std::size_t size() const noexcept { return result_.size(); }
 
@@ -153,11 +157,11 @@ class OutcomeSearch {
   absl::flat_hash_map<P, std::uint8_t> result_;
 };
 
-/// True when the player to move from `start` wins (an N-position). See OutcomeSearch.
+/// True when the player to move from `start` wins (an N-position). See ImpartialOutcomeSearch.
 template <ImpartialGame G>
 bool is_next_player_win(const G& game, const typename G::Position& start, SearchLimits limits = {},
                         RunControl& run = unlimited_run()) {
-  return OutcomeSearch<G>(game, limits, run).next_player_wins(start);
+  return ImpartialOutcomeSearch<G>(game, limits, run).next_player_wins(start);
 }
 
 }  // namespace cgt

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "cgt/core/outcome.hpp"
-#include "cgt/impartial/game_graph.hpp"
+#include "cgt/core/game_graph.hpp"
 
 namespace cgt {
 

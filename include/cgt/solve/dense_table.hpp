@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "cgt/solve/values.hpp"
+#include "cgt/core/solved_value.hpp"
 
 namespace cgt {
 

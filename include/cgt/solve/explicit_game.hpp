@@ -1,6 +1,6 @@
 #pragma once
 /// \file
-/// A game given as a graph file (cgt/impartial/game_graph.hpp) with `primitive` and
+/// A game given as a graph file (cgt/core/game_graph.hpp) with `primitive` and
 /// `start` lines, as a SolvableGame: positions are vertices, moves are edges, a vertex
 /// declared primitive is terminal with its declared value (even if it has edges), and a
 /// vertex without edges that is not declared loses for the player to move (normal play),
@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "cgt/impartial/game_graph.hpp"
+#include "cgt/core/game_graph.hpp"
 #include "cgt/solve/solvable_game.hpp"
 
 namespace cgt {

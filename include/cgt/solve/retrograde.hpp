@@ -10,14 +10,13 @@
 #include <vector>
 
 #include "cgt/core/run_control.hpp"
-#include "cgt/impartial/game_graph.hpp"
+#include "cgt/core/solved_value.hpp"
+#include "cgt/core/game_graph.hpp"
 
 namespace cgt {
 
-enum class GameValue : std::uint8_t { Lose, Win, Draw };
-
 struct RetrogradeResult {
-  std::vector<GameValue> value;          ///< per vertex
+  std::vector<SolvedValue> value;        ///< per vertex: Win, Lose or Draw (never Tie)
   std::vector<std::uint32_t> remoteness; ///< plies to the end with perfect play (0 for draws)
 };
 

@@ -33,7 +33,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/core/run_control.hpp"
 #include "cgt/solve/dense_table.hpp"
-#include "cgt/solve/values.hpp"
+#include "cgt/core/solved_value.hpp"
 
 namespace cgt {
 

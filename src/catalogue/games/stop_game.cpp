@@ -46,7 +46,7 @@ GameEntry graph_entry() {
       f = parse_graph(in, file);
     }
     const std::string name = to_string(a.normal_term());
-    const bool scoring = !f.primitives.empty() && f.primitives.front().kind == TerminalValue::Kind::Score;
+    const bool scoring = !f.primitives.empty() && f.primitives.front().is_score();
     if (scoring) return report(name, solve_scoring(f, s.run()));
     return report(name, solve(ExplicitGame(f, a.boolean("misere")), GameGraph::kMaxVertices, s.run()));
   };

@@ -1,4 +1,4 @@
-#include "cgt/impartial/game_graph.hpp"
+#include "cgt/core/game_graph.hpp"
 
 #include <fmt/format.h>
 
@@ -83,11 +83,9 @@ class LineReader {
     skip_space();
     const std::size_t column = pos_ + 1;
     const std::string_view v = word();
-    if (v == "win") t.kind = TerminalValue::Kind::Win;
-    else if (v == "lose") t.kind = TerminalValue::Kind::Lose;
-    else if (v == "tie") t.kind = TerminalValue::Kind::Tie;
-    else {
-      t.kind = TerminalValue::Kind::Score;
+    t.value = parse_solved_value(v);
+    if (t.value == SolvedValue::Draw) t.value = std::nullopt;  // not a terminal value: read as a score (and fail)
+    if (t.is_score()) {
       auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), t.score);
       if (v.empty() || ptr != v.data() + v.size() || ec != std::errc())
         fail(fmt::format("expected win, lose, tie or an integer score at column {}, not '{}'", column, v));
@@ -178,8 +176,7 @@ GraphFile parse_graph_text(const std::string& text, const std::string& source) {
       r.expect_end();
       const TerminalValue& t = result.primitives.back();
       if (!declared.insert(t.vertex).second) r.fail(fmt::format("vertex {} is declared primitive twice", t.vertex));
-      const bool score = t.kind == TerminalValue::Kind::Score;
-      if (result.primitives.size() > 1 && score != (result.primitives.front().kind == TerminalValue::Kind::Score))
+      if (result.primitives.size() > 1 && t.is_score() != result.primitives.front().is_score())
         r.fail("a file gives either scores or win/lose/tie to its primitive positions, not both");
     } else {
       r.fail(fmt::format("expected 'tokens', 'primitive' or 'start' after the {} edges, not '{}'", edge_count, keyword));

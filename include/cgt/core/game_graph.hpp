@@ -18,6 +18,8 @@
 #include <utility>
 #include <vector>
 
+#include "cgt/core/solved_value.hpp"
+
 namespace cgt {
 
 class GameGraph {
@@ -54,12 +56,14 @@ class GameGraph {
   std::vector<Vertex> targets_, sources_;
 };
 
-/// A `primitive` line: the vertex is terminal with this value for the player to move.
+/// A `primitive` line: the vertex is terminal with this value for the player to move:
+/// win, lose or tie (a SolvedValue, never Draw), or a score (scoring games).
 struct TerminalValue {
-  enum class Kind : std::uint8_t { Win, Lose, Tie, Score };
   GameGraph::Vertex vertex = 0;
-  Kind kind = Kind::Lose;
-  std::int64_t score = 0;  ///< for Kind::Score
+  std::optional<SolvedValue> value = SolvedValue::Lose;  ///< nullopt: a score
+  std::int64_t score = 0;                                ///< when value is nullopt
+
+  bool is_score() const noexcept { return !value.has_value(); }
 };
 
 /// A graph file: the graph and what its optional lines say.
