@@ -12,6 +12,7 @@
 #include "cgt/games/strip_games.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/outcome_search.hpp"
+#include "cgt/partisan/partisan_game.hpp"
 
 namespace cgt {
 namespace {
@@ -23,27 +24,37 @@ const std::string& one_string(const std::vector<std::string>& args, const char* 
 
 }  // namespace
 
-void register_catalogue_terms() {
-  register_game_term("domineering", [](const std::vector<std::string>& args) {
-    if (args.size() == 2) return domineering_value(Domineering::rectangle(std::stoi(args[0]), std::stoi(args[1])));
-    return domineering_value(Domineering::parse(one_string(args, "domineering")));
+// The canonical form of p by a fresh reducer working under `run`.
+template <class G>
+Game value_under(const G& game, const typename G::Position& p, RunControl& run) {
+  return CanonicalReducer<G>(game, run).value(p);
+}
+
+void register_catalogue_terms(RunControl& run) {
+  register_game_term("domineering", [&run](const std::vector<std::string>& args) {
+    if (args.size() == 2)
+      return value_under(Domineering{}, Domineering::rectangle(std::stoi(args[0]), std::stoi(args[1])), run);
+    return value_under(Domineering{}, Domineering::parse(one_string(args, "domineering")), run);
   });
-  register_game_term("hackenbush", [](const std::vector<std::string>& args) {
+  register_game_term("hackenbush", [&run](const std::vector<std::string>& args) {
     const std::string& text = one_string(args, "hackenbush");
-    if (text.find('-') != std::string::npos) return hackenbush_graph_value(HackenbushGraph::parse(text));
-    return hackenbush_value(HackenbushString::parse(text));
+    if (text.find('-') != std::string::npos) {
+      const HackenbushGraph graph = HackenbushGraph::parse(text);
+      return value_under(graph, graph.start(), run);
+    }
+    return value_under(HackenbushString{}, HackenbushString::parse(text), run);
   });
-  register_game_term("toads_and_frogs", [](const std::vector<std::string>& args) {
-    return toads_and_frogs_value(ToadsAndFrogs::parse(one_string(args, "toads_and_frogs")));
+  register_game_term("toads_and_frogs", [&run](const std::vector<std::string>& args) {
+    return value_under(ToadsAndFrogs{}, ToadsAndFrogs::parse(one_string(args, "toads_and_frogs")), run);
   });
-  register_game_term("advance_or_eat", [](const std::vector<std::string>& args) {
-    return advance_or_eat_value(AdvanceOrEat::parse(one_string(args, "advance_or_eat")));
+  register_game_term("advance_or_eat", [&run](const std::vector<std::string>& args) {
+    return value_under(AdvanceOrEat{}, AdvanceOrEat::parse(one_string(args, "advance_or_eat")), run);
   });
-  register_game_term("clobber", [](const std::vector<std::string>& args) {
-    return clobber_value(Clobber::parse(one_string(args, "clobber")));
+  register_game_term("clobber", [&run](const std::vector<std::string>& args) {
+    return value_under(Clobber{}, Clobber::parse(one_string(args, "clobber")), run);
   });
-  register_game_term("amazons", [](const std::vector<std::string>& args) {
-    return amazons_value(Amazons::parse(one_string(args, "amazons")));
+  register_game_term("amazons", [&run](const std::vector<std::string>& args) {
+    return value_under(Amazons{}, Amazons::parse(one_string(args, "amazons")), run);
   });
 }
 

@@ -1,7 +1,6 @@
 // cgt solve GAME: strong solution (value and remoteness of the start, counts of the
 // positions reachable from it) by retrograde analysis, or minimax for scoring games.
 #include <fmt/format.h>
-#include <omp.h>
 
 #include <iostream>
 #include <optional>
@@ -67,8 +66,8 @@ Report report(std::string game, const ScoringResult& r) {
 // Dense games: solved in full, the table optionally written as a database.
 Report solve_dense_game(const std::string& name, SolveOptions& o, RunControl& control) {
   return with_dense_game(name, [&](const auto& game) {
-    const DenseSolve d = solve_dense(game, {.threads = o.threads}, control);
-    if (!o.db.empty()) write_database(o.db, name, d.table);
+    const DenseSolve d = solve_dense(game, {}, control);
+    if (!o.db.empty()) write_database(o.db, name, d.table, 1 << 16, control.threads());
     return report(name, d.summary);
   });
 }
@@ -115,8 +114,7 @@ Report solve_game(SolveOptions& o, RunControl& control) {
 }
 
 void run(SolveOptions& o) {
-  if (o.threads > 0) omp_set_num_threads(o.threads);  // both solvers run on OpenMP
-  auto control = o.common.make_run();
+  auto control = o.common.make_run(o.threads);  // both solvers run on control->threads()
   const Report r = solve_game(o, *control);
   control->finish();
   if (o.common.json) {

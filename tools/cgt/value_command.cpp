@@ -3,13 +3,13 @@
 #include <fmt/format.h>
 #include <readline/history.h>
 #include <readline/readline.h>
-#include <omp.h>
 #include <unistd.h>
 
 #include <cstdlib>
 #include <iostream>
 
 #include "cgt/core/error.hpp"
+#include "cgt/games/catalogue.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/thermograph.hpp"
 #include "command.hpp"
@@ -49,6 +49,15 @@ void print_for_people(const Json& j) {
   std::cout << "  " << j["thermograph"].get<std::string>() << '\n';
 }
 
+// Game terms are valued deep inside the parser: while this lives, the catalogue's terms
+// value under `control` (its limits and --threads).
+struct TermsUnder {
+  explicit TermsUnder(RunControl& control) { register_catalogue_terms(control); }
+  ~TermsUnder() { register_catalogue_terms(); }
+  TermsUnder(const TermsUnder&) = delete;
+  TermsUnder& operator=(const TermsUnder&) = delete;
+};
+
 const char* relation_text(Relation r) {
   switch (r) {
     case Relation::Less: return "<";
@@ -77,8 +86,8 @@ void repl(ValueOptions& o) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     ++lines;
     try {
-      auto control = o.common.make_run();  // the limits apply to each expression
-      const ScopedRunControl scope(*control);
+      auto control = o.common.make_run(o.threads);  // the limits apply to each expression
+      const TermsUnder terms(*control);
       const Json j = describe(parse_game(line));
       control->finish();
       if (o.common.json) {
@@ -95,14 +104,12 @@ void repl(ValueOptions& o) {
 }
 
 void run(ValueOptions& o) {
-  if (o.threads > 0) omp_set_num_threads(o.threads);  // components of game terms are valued in parallel
   if (o.expression.empty() && o.compare.empty()) {
     repl(o);
     return;
   }
-  // Game terms are valued deep inside the parser: they report to the ambient RunControl.
-  auto control = o.common.make_run();
-  const ScopedRunControl scope(*control);
+  auto control = o.common.make_run(o.threads);  // components of game terms are valued on o.threads
+  const TermsUnder terms(*control);
   if (!o.compare.empty()) {
     if (o.compare.size() != 2) throw ParseError("--compare needs two games");
     const Relation r = compare(parse_game(o.compare[0]), parse_game(o.compare[1]));

@@ -16,7 +16,11 @@
 
 namespace cgt {
 
-void register_catalogue_terms();
+/// The terms value their games with a fresh CanonicalReducer under `run` (its threads,
+/// limits and cancellation), which must outlive the registration: register again (the
+/// default, unlimited_run()) before it dies. A stopgap until the parser takes a run
+/// context itself.
+void register_catalogue_terms(RunControl& run = unlimited_run());
 
 /// Outcome of one catalogue position given as `name("board")` (or `domineering(m,n)`),
 /// by direct search without canonical forms (cgt/partisan/outcome_search.hpp), and the
