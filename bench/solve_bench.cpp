@@ -21,7 +21,8 @@ void report(benchmark::State& state, const cgt::SolveResult& r) {
 template <class Game>
 void BM_Dense(benchmark::State& state, const Game& game) {
   cgt::SolveResult r;
-  for (auto _ : state) r = cgt::solve_dense(game, {.threads = static_cast<int>(state.range(0))}).summary;
+  cgt::RunControl run(cgt::Limits{.threads = static_cast<int>(state.range(0))});
+  for (auto _ : state) r = cgt::solve_dense(game, {}, run).summary;
   report(state, r);
 }
 

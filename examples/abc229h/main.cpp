@@ -8,6 +8,7 @@
 
 #include "cgt/core/error.hpp"
 #include "cgt/games/advance_or_eat.hpp"
+#include "cgt/partisan/partisan_game.hpp"
 
 int main() {
   int n = 0;
@@ -26,7 +27,10 @@ int main() {
     board += row;
   }
   try {
-    const cgt::OutcomeClass o = cgt::outcome(cgt::advance_or_eat_value(cgt::AdvanceOrEat::parse(board)));
+    cgt::RunControl run;  // all cores, no limits
+    const cgt::AdvanceOrEat game;
+    cgt::CanonicalReducer<cgt::AdvanceOrEat> reducer(game, run);
+    const cgt::OutcomeClass o = cgt::outcome(reducer.value(cgt::AdvanceOrEat::parse(board)));
     std::cout << (o == cgt::OutcomeClass::L || o == cgt::OutcomeClass::N ? "Takahashi" : "Snuke") << '\n';
   } catch (const cgt::Error& e) {
     std::fprintf(stderr, "abc229h: %s\n", e.what());

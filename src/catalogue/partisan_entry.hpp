@@ -19,7 +19,7 @@ CanonicalReducer<G>& session_reducer(Session& session, const std::string& key, c
   struct Cached {
     G game;
     CanonicalReducer<G> reducer;
-    Cached(const G& g, RunControl& run) : game(g), reducer(game) { (void)run; }
+    Cached(const G& g, RunControl& run) : game(g), reducer(game, run) {}
   };
   return session.cache<Cached>(key, [&] { return std::make_unique<Cached>(game, session.run()); }).reducer;
 }

@@ -46,7 +46,7 @@ template <class G>
 SolveReport solve_dense_game(const G& game, const Arguments& a, Session& s, const SolveRequest& r) {
   const std::string name = to_string(a.normal_term());
   const DenseSolve d = solve_dense(game, {}, s.run());
-  if (!r.database.empty()) write_database(r.database, name, d.table);
+  if (!r.database.empty()) write_database(r.database, name, d.table, 1 << 16, s.run().threads());
   return report(name, d.summary);
 }
 

@@ -1,6 +1,9 @@
 #include "cgt/core/run_control.hpp"
 
 #include <fmt/format.h>
+#include <omp.h>
+
+#include <algorithm>
 
 #include "cgt/core/error.hpp"
 
@@ -8,6 +11,17 @@ namespace cgt {
 
 RunControl::RunControl(Limits limits, ProgressSink* sink) noexcept
     : limits_(limits), sink_(sink), start_(std::chrono::steady_clock::now()), last_report_(start_) {}
+
+RunControl::RunControl(Inert) noexcept : RunControl() { inert_ = true; }
+
+void RunControl::cancel() noexcept {
+  if (!inert_) cancelled_.store(true, std::memory_order_relaxed);
+}
+
+int RunControl::threads() const noexcept {
+  if (limits_.threads > 0) return limits_.threads;
+  return std::max(1, omp_get_max_threads());
+}
 
 double RunControl::elapsed_seconds() const noexcept {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
@@ -21,6 +35,7 @@ void RunControl::check_memory(std::uint64_t bytes) const {
 
 void RunControl::checkpoint(std::string_view phase, std::uint64_t done, std::uint64_t total,
                             std::uint64_t bytes) {
+  if (cancelled()) throw LimitError(fmt::format("cancelled during {} ({} of {} done)", phase, done, total));
   check_memory(bytes);
   const auto now = std::chrono::steady_clock::now();
   if (limits_.max_seconds > 0 && std::chrono::duration<double>(now - start_).count() > limits_.max_seconds)
@@ -39,18 +54,8 @@ void RunControl::finish() noexcept {
 }
 
 RunControl& unlimited_run() {
-  thread_local RunControl control;
+  static RunControl control{RunControl::Inert{}};  // immutable: see the header
   return control;
 }
-
-namespace {
-thread_local RunControl* ambient = nullptr;
-}
-
-RunControl& ambient_run() { return ambient != nullptr ? *ambient : unlimited_run(); }
-
-ScopedRunControl::ScopedRunControl(RunControl& control) noexcept : previous_(ambient) { ambient = &control; }
-
-ScopedRunControl::~ScopedRunControl() { ambient = previous_; }
 
 }  // namespace cgt

@@ -42,6 +42,4 @@ std::vector<AdvanceOrEat::Position> AdvanceOrEat::components(const Position& p) 
   return out;
 }
 
-Game advance_or_eat_value(const AdvanceOrEat::Position& p) { return cached_canonical_form<AdvanceOrEat>(p); }
-
 }  // namespace cgt

@@ -53,7 +53,4 @@ std::vector<Amazons::Position> Amazons::components(const Position& p) const {
 
 Amazons::Position Amazons::normalize(const Position& p) const { return p.least_image('#'); }
 
-Game amazons_value(const Amazons::Position& p) { return cached_canonical_form<Amazons>(p); }
-
-
 }  // namespace cgt

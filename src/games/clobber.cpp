@@ -26,7 +26,4 @@ std::vector<Clobber::Position> Clobber::clobbers(const Position& p, char own, ch
 
 Clobber::Position Clobber::normalize(const Position& p) const { return p.least_image('.'); }
 
-Game clobber_value(const Clobber::Position& p) { return cached_canonical_form<Clobber>(p); }
-
-
 }  // namespace cgt

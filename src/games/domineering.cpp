@@ -36,6 +36,4 @@ Domineering::Position Domineering::normalize(const Position& p) const {
   return best;
 }
 
-Game domineering_value(const Domineering::Position& p) { return cached_canonical_form<Domineering>(p); }
-
 }  // namespace cgt

@@ -100,8 +100,4 @@ std::vector<HackenbushGraph::Position> HackenbushGraph::components(const Positio
   return out;
 }
 
-Game hackenbush_graph_value(const HackenbushGraph& graph) {
-  return CanonicalReducer<HackenbushGraph>(graph).value(graph.start());
-}
-
 }  // namespace cgt

@@ -81,10 +81,6 @@ std::vector<ToadsAndFrogs::Position> ToadsAndFrogs::moves(const Position& p, cha
   return out;
 }
 
-Game hackenbush_value(const HackenbushString::Position& p) { return cached_canonical_form<HackenbushString>(p); }
-
-Game toads_and_frogs_value(const ToadsAndFrogs::Position& p) { return cached_canonical_form<ToadsAndFrogs>(p); }
-
 ToadsAndFrogs::Position ToadsAndFrogs::conjugate(const Position& p) const {
   Position q(p.rbegin(), p.rend());
   for (char& c : q) c = c == 't' ? 'f' : c == 'f' ? 't' : c;

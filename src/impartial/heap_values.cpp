@@ -333,7 +333,8 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run) {
   g_.reserve(count);
   const bool all_but = rule_.kind() == HeapRule::Kind::AllBut;
   const bool sparse_possible = !all_but && !pair_k_.empty();
-  const bool parallel = sparse_possible && triple_k_.empty() && omp_get_max_threads() > 1;
+  const int threads = run.threads();
+  const bool parallel = sparse_possible && triple_k_.empty() && threads > 1;
   while (g_.size() < count) {
     const std::size_t n = g_.size();
     if (sparse_possible && n >= next_review_) {
@@ -342,7 +343,7 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run) {
     }
     if (parallel && !dense_ && cap_ <= kMaxBlockCap && n >= kParallelFrom && n % kBlock == 0 &&
         n + kBlock <= count) {
-      compute_block(n, kBlock);
+      compute_block(n, kBlock, threads);
       run.checkpoint("grundy values", g_.size(), count, memory_bytes());
       continue;
     }

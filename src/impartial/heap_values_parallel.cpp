@@ -16,7 +16,7 @@ namespace cgt {
 // small heap is at most n - N - k: at most B per n), then finishes each value. The
 // result is identical to the sequential computation.
 
-void HeapGrundySequence::compute_block(std::size_t first, std::size_t size) {
+void HeapGrundySequence::compute_block(std::size_t first, std::size_t size, int threads) {
   if (partners_stale_) sort_partners();
   if (witness_.size() < cap_) witness_.resize(cap_, 0);
   const std::size_t horizon = first;
@@ -25,7 +25,7 @@ void HeapGrundySequence::compute_block(std::size_t first, std::size_t size) {
   std::vector<std::uint8_t> marks(size * stride, 0);
   std::vector<GrundyValue> common_gap(size);
   std::vector<std::uint8_t> absent(size * stride, 0);
-#pragma omp parallel
+#pragma omp parallel num_threads(threads)
   {
     Scratch s;
     std::vector<std::uint32_t> witness = witness_;

@@ -15,13 +15,14 @@ namespace {
 
 // Marks G(a) ⊕ G(m - a) for 1 <= a <= last. Long loops are split over the cores, each
 // marking its own table, merged afterwards.
-void mark_all_pairs(const GrundyValue* g, std::size_t m, std::size_t last, std::vector<std::uint8_t>& marks) {
+void mark_all_pairs(const GrundyValue* g, std::size_t m, std::size_t last, std::vector<std::uint8_t>& marks,
+                    int threads) {
   constexpr std::size_t kParallelPairs = 1 << 15;
-  if (last < kParallelPairs || omp_get_max_threads() == 1) {
+  if (last < kParallelPairs || threads == 1) {
     for (std::size_t a = 1; a <= last; ++a) marks[g[a] ^ g[m - a]] = 1;
     return;
   }
-#pragma omp parallel
+#pragma omp parallel num_threads(threads)
   {
     std::vector<std::uint8_t> local(marks.size(), 0);
 #pragma omp for schedule(static) nowait
@@ -35,6 +36,7 @@ void mark_all_pairs(const GrundyValue* g, std::size_t m, std::size_t last, std::
 
 std::vector<GrundyValue> naive_grundy_values(const HeapRule& rule, std::size_t count, RunControl& run) {
   check_count(count);
+  const int threads = run.threads();
   std::vector<GrundyValue> g;
   g.reserve(count);
   std::vector<std::uint8_t> marks;
@@ -46,7 +48,7 @@ std::vector<GrundyValue> naive_grundy_values(const HeapRule& rule, std::size_t c
     marks.assign((rule.kind() == HeapRule::Kind::AllBut ? std::max(cap, n) : cap) + 1, 0);
     switch (rule.kind()) {
       case HeapRule::Kind::Grundy:
-        if (n >= 3) mark_all_pairs(g.data(), n, (n - 1) / 2, marks);
+        if (n >= 3) mark_all_pairs(g.data(), n, (n - 1) / 2, marks, threads);
         break;
       case HeapRule::Kind::AllBut:
         for (std::size_t k = 1, e = 0; k <= n; ++k) {
@@ -61,7 +63,7 @@ std::vector<GrundyValue> naive_grundy_values(const HeapRule& rule, std::size_t c
           const std::size_t m = n - k;
           if ((d & 1) && m == 0) marks[0] = 1;
           if ((d & 2) && m >= 1) marks[g[m]] = 1;
-          if ((d & 4) && m >= 2) mark_all_pairs(g.data(), m, m / 2, marks);
+          if ((d & 4) && m >= 2) mark_all_pairs(g.data(), m, m / 2, marks, threads);
           if (d & 8)
             for (std::size_t a = 1; 3 * a <= m; ++a)
               for (std::size_t b = a; a + 2 * b <= m; ++b) marks[g[a] ^ g[b] ^ g[m - a - b]] = 1;

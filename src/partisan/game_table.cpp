@@ -6,12 +6,15 @@
 #include <algorithm>
 #include <deque>
 #include <optional>
+#include <memory>
 #include <string>
+#include <typeindex>
 
 #include "cgt/core/error.hpp"
 #include "cgt/partisan/game.hpp"
 #include "cgt/partisan/private_table.hpp"
 #include "comparison_memo.hpp"
+#include "table_memo.hpp"
 
 static_assert(cgt::Game::kMaxTableSize <= (std::size_t{1} << cgt::detail::ComparisonMemo::kIdBits),
               "ids must fit the comparison memo's words");
@@ -395,6 +398,10 @@ class GameTable {
   detail::ComparisonMemo leq_memo_;
   absl::flat_hash_map<std::uint64_t, Id> sum_memo_;
   std::vector<Id> negation_;
+
+ public:
+  // Memos of other operations keyed by this table's ids (table_memo.hpp).
+  absl::flat_hash_map<std::type_index, std::unique_ptr<detail::TableMemo>> memos_;
 };
 
 // ---- Game ------------------------------------------------------------------------
@@ -510,11 +517,7 @@ ScopedGameTable::ScopedGameTable() : table_(std::make_unique<GameTable>()), prev
 
 ScopedGameTable::~ScopedGameTable() { current_table = previous_; }
 
-void require_process_game_table(const char* operation) {
-  if (current_table != nullptr)
-    throw DomainError(fmt::format("{} works on the process-wide game table only, not inside a ScopedGameTable",
-                                  operation));
-}
+std::unique_ptr<detail::TableMemo>& detail::table_memo_slot(std::type_index type) { return table().memos_[type]; }
 
 bool is_infinitesimal(Game g) {
   return left_stop(g) == Dyadic(0) && right_stop(g) == Dyadic(0);

@@ -10,7 +10,7 @@
 
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/uptimal.hpp"
-#include "cgt/partisan/private_table.hpp"
+#include "table_memo.hpp"
 
 namespace cgt {
 namespace {
@@ -55,25 +55,33 @@ struct NamedUptimal {
 // demand up to that (CGSuite names them for any n; we stop at n = 64).
 constexpr long kMaxNamedUptimal = 64;
 
+// The printing memos of one game table (they are keyed by its ids; table_memo.hpp).
+struct PrintMemo : detail::TableMemo {
+  absl::flat_hash_map<std::uint32_t, NamedUptimal> names;  // named uptimals by id
+  long built = 1;                                          // names hold n <= built
+  std::unordered_map<std::uint32_t, std::optional<Uptimal>> uptimals;  // references stay valid
+  std::unordered_map<std::uint64_t, std::vector<Game>> sorted_options;  // references stay valid
+};
+
+PrintMemo& print_memo() { return detail::table_memo<PrintMemo>(); }
+
 const absl::flat_hash_map<std::uint32_t, NamedUptimal>& named_uptimals(long up_to) {
-  static absl::flat_hash_map<std::uint32_t, NamedUptimal> names;
-  static long built = 1;
-  for (; built < std::min(up_to, kMaxNamedUptimal); ++built) {
-    const long n = built + 1;
+  PrintMemo& memo = print_memo();
+  for (; memo.built < std::min(up_to, kMaxNamedUptimal); ++memo.built) {
+    const long n = memo.built + 1;
     for (const bool sum : {false, true}) {
       const Game g = sum ? up_to_the(n) : up_nth(n);
-      names.emplace(g.id(), NamedUptimal{n, sum, 1});
-      names.emplace((-g).id(), NamedUptimal{n, sum, -1});
+      memo.names.emplace(g.id(), NamedUptimal{n, sum, 1});
+      memo.names.emplace((-g).id(), NamedUptimal{n, sum, -1});
     }
   }
-  return names;
+  return memo.names;
 }
 
 // The uptimal form of g when g is x + y*k for a number-up-star or a named uptimal y and
 // a small nimber k (k < 8), cached per game.
 const std::optional<Uptimal>& uptimal_of(Game g) {
-  static std::unordered_map<std::uint32_t, std::optional<Uptimal>> cache;  // references stay valid
-  if (auto it = cache.find(g.id()); it != cache.end()) return it->second;
+  if (auto it = print_memo().uptimals.find(g.id()); it != print_memo().uptimals.end()) return it->second;
   std::optional<Uptimal> result;
   if (auto v = g.as_number_up_star()) {
     result = Uptimal{v->number, v->ups == 0 ? std::vector<long>{} : std::vector<long>{v->ups}, v->nimber};
@@ -91,7 +99,7 @@ const std::optional<Uptimal>& uptimal_of(Game g) {
       }
     }
   }
-  return cache.emplace(g.id(), std::move(result)).first->second;
+  return print_memo().uptimals.emplace(g.id(), std::move(result)).first->second;
 }
 
 bool is_unit(const Uptimal& u) {
@@ -134,7 +142,7 @@ int deterministic_compare(Game a, Game b);
 
 // A side's options in CGSuite's order, cached per game (the order recurses into options).
 const std::vector<Game>& sorted_options(Game g, bool left) {
-  static std::unordered_map<std::uint64_t, std::vector<Game>> cache;  // references stay valid
+  auto& cache = print_memo().sorted_options;
   const std::uint64_t key = std::uint64_t{g.id()} * 2 + (left ? 1 : 0);
   if (auto it = cache.find(key); it != cache.end()) return it->second;
   std::vector<Game> options = left ? g.left_options() : g.right_options();
@@ -255,7 +263,6 @@ Printed print(Game g) {
 }  // namespace
 
 std::string to_string(Game g) {
-  require_process_game_table("printing a game");  // the option-order memo is keyed by ids of that table
   return full_text(g);
 }
 

@@ -1,5 +1,4 @@
 #include "cgt/partisan/thermograph.hpp"
-#include "cgt/partisan/private_table.hpp"
 
 #include <absl/container/flat_hash_map.h>
 #include <fmt/format.h>
@@ -8,6 +7,7 @@
 #include <memory>
 
 #include "cgt/core/error.hpp"
+#include "table_memo.hpp"
 
 namespace cgt {
 namespace {
@@ -39,11 +39,17 @@ std::string wall_text(const Dyadic& mast, const Trajectory& wall) {
   return fmt::format("{},[{}],[{}]", mast.to_string(), fmt::join(temps, ","), fmt::join(wall.slopes_from_top(), ","));
 }
 
+// The thermographs of one game table, keyed by its ids.
+struct ThermographMemo : detail::TableMemo {
+  absl::flat_hash_map<Game::Id, std::unique_ptr<Thermograph>> map;
+};
+
 }  // namespace
 
 const Thermograph& thermograph(Game g) {
-  require_process_game_table("thermograph");  // its memo is keyed by ids of that table
-  static absl::flat_hash_map<Game::Id, std::unique_ptr<Thermograph>> memo;
+  // The table's memo (table_memo.hpp): compute() recurses through thermograph(), so
+  // the map may grow meanwhile; the Thermograph objects themselves never move.
+  auto& memo = detail::table_memo<ThermographMemo>().map;
   if (auto it = memo.find(g.id()); it != memo.end()) return *it->second;
   auto t = std::make_unique<Thermograph>(compute(g));
   return *memo.emplace(g.id(), std::move(t)).first->second;

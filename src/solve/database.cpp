@@ -1,6 +1,7 @@
 #include "cgt/solve/database.hpp"
 
 #include <fmt/format.h>
+#include <omp.h>
 #include <zstd.h>
 
 #include <algorithm>
@@ -61,11 +62,12 @@ class HeaderReader {
 // Each block of `count(k)` elements of T compressed as one zstd frame with a checksum.
 template <class T>
 std::vector<std::string> compress_blocks(const std::string& path, const T* data, std::uint64_t n,
-                                         std::uint64_t per_block) {
+                                         std::uint64_t per_block, int threads) {
+  if (threads <= 0) threads = omp_get_max_threads();
   const std::uint64_t blocks = (n + per_block - 1) / per_block;
   std::vector<std::string> compressed(blocks);
   bool failed = false;
-#pragma omp parallel for schedule(dynamic, 4)
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 4)
   for (std::uint64_t k = 0; k < blocks; ++k) {
     const std::uint64_t first = k * per_block, count = std::min(per_block, n - first);
     const std::size_t bytes = count * sizeof(T);
@@ -95,10 +97,10 @@ void put_offsets(std::string& header, const std::vector<std::string>& blocks) {
 
 // Header and sections; `keys` empty for a version-1 (dense) database.
 void write_file(const std::string& path, const std::string& game, const std::uint16_t* cells, std::uint64_t n,
-                const std::vector<std::uint64_t>* keys, std::uint64_t per_block) {
-  const std::vector<std::string> cell_blocks = compress_blocks(path, cells, n, per_block);
+                const std::vector<std::uint64_t>* keys, std::uint64_t per_block, int threads) {
+  const std::vector<std::string> cell_blocks = compress_blocks(path, cells, n, per_block, threads);
   std::vector<std::string> key_blocks;
-  if (keys != nullptr) key_blocks = compress_blocks(path, keys->data(), n, per_block);
+  if (keys != nullptr) key_blocks = compress_blocks(path, keys->data(), n, per_block, threads);
   std::string header(kMagic, sizeof kMagic);
   put(header, keys != nullptr ? kKeyedVersion : kVersion);
   put(header, static_cast<std::uint32_t>(game.size()));
@@ -123,17 +125,17 @@ void write_file(const std::string& path, const std::string& game, const std::uin
 }  // namespace
 
 void write_database(const std::string& path, const std::string& game, const DenseTable& table,
-                    std::uint64_t states_per_block) {
-  write_file(path, game, table.cells.data(), table.size(), nullptr, states_per_block);
+                    std::uint64_t states_per_block, int threads) {
+  write_file(path, game, table.cells.data(), table.size(), nullptr, states_per_block, threads);
 }
 
 void write_keyed_database(const std::string& path, const std::string& game, const std::vector<std::uint64_t>& keys,
-                          const std::vector<std::uint16_t>& cells, std::uint64_t states_per_block) {
+                          const std::vector<std::uint16_t>& cells, std::uint64_t states_per_block, int threads) {
   if (keys.size() != cells.size())
     throw DomainError(fmt::format("{} keys but {} cells for the database", keys.size(), cells.size()));
   for (std::size_t i = 1; i < keys.size(); ++i)
     if (keys[i - 1] >= keys[i]) throw DomainError("database keys must be sorted and distinct");
-  write_file(path, game, cells.data(), cells.size(), &keys, states_per_block);
+  write_file(path, game, cells.data(), cells.size(), &keys, states_per_block, threads);
 }
 
 Database::Database(const std::string& path) : path_(path), in_(path, std::ios::binary) {

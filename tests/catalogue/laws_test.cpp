@@ -7,7 +7,6 @@
 //    outcome class at several fold budgets;
 //  - solvable games: the one-thread and two-thread solves agree exactly.
 #include <gtest/gtest.h>
-#include <omp.h>
 
 #include <random>
 
@@ -20,16 +19,15 @@ namespace {
 
 constexpr int kPositionsPerGame = 60;
 
-class Laws : public ::testing::TestWithParam<std::string> {
+class PartisanLaws : public ::testing::TestWithParam<std::string> {
  protected:
   Registry registry = builtin_registry();
   RunControl run;
   const GameEntry& entry() const { return registry.at(GetParam()); }
 };
 
-TEST_P(Laws, PartisanPositions) {
+TEST_P(PartisanLaws, RandomPositions) {
   const GameEntry& e = entry();
-  if (!e.value || !e.random_position) GTEST_SKIP() << "no canonical forms or no random positions";
   Session session(registry, run);
   std::mt19937_64 rng(std::hash<std::string>{}(e.name));
   for (int i = 0; i < kPositionsPerGame; ++i) {
@@ -58,9 +56,10 @@ TEST_P(Laws, PartisanPositions) {
   }
 }
 
-TEST_P(Laws, SolvesAgreeOnOneAndTwoThreads) {
+using SolverLaws = PartisanLaws;
+
+TEST_P(SolverLaws, OneAndTwoThreadsAgree) {
   const GameEntry& e = entry();
-  if (!e.solve || !e.random_position) GTEST_SKIP() << "not solved, or no random instances";
   std::mt19937_64 rng(std::hash<std::string>{}(e.name));
   for (int i = 0; i < 12; ++i) {
     const Term t = e.random_position(rng);
@@ -73,14 +72,14 @@ TEST_P(Laws, SolvesAgreeOnOneAndTwoThreads) {
     }
     SolveReport one, two;
     try {
-      omp_set_num_threads(1);
-      Session s1(registry, run);
+      RunControl serial(Limits{.threads = 1});
+      Session s1(registry, serial);
       one = e.solve(args, s1, {});
     } catch (const LimitError&) {
       continue;  // an instance the game refuses (k larger than the board)
     }
-    omp_set_num_threads(2);
-    Session s2(registry, run);
+    RunControl parallel(Limits{.threads = 2});
+    Session s2(registry, parallel);
     two = e.solve(args, s2, {});
     EXPECT_EQ(one.value, two.value);
     EXPECT_EQ(one.remoteness, two.remoteness);
@@ -89,14 +88,24 @@ TEST_P(Laws, SolvesAgreeOnOneAndTwoThreads) {
   }
 }
 
-std::vector<std::string> game_names() {
+// The games with random positions that serve `command`.
+std::vector<std::string> games_serving(Command command) {
   std::vector<std::string> names;
-  for (const GameEntry& e : builtin_registry().entries()) names.push_back(e.name);
+  for (const GameEntry& e : builtin_registry().entries())
+    if (e.random_position && e.serves(command)) names.push_back(e.name);
   return names;
 }
 
-INSTANTIATE_TEST_SUITE_P(EveryGame, Laws, ::testing::ValuesIn(game_names()),
+INSTANTIATE_TEST_SUITE_P(EveryGame, PartisanLaws, ::testing::ValuesIn(games_serving(Command::Value)),
                          [](const auto& info) { return info.param; });
+INSTANTIATE_TEST_SUITE_P(EveryGame, SolverLaws, ::testing::ValuesIn(games_serving(Command::Solve)),
+                         [](const auto& info) { return info.param; });
+
+// Every partisan game (it serves `outcome`) has random positions, so the laws cover it.
+TEST(Laws, EveryPartisanGameHasRandomPositions) {
+  for (const GameEntry& e : builtin_registry().entries())
+    if (e.serves(Command::Outcome)) EXPECT_TRUE(static_cast<bool>(e.random_position)) << e.name;
+}
 
 }  // namespace
 }  // namespace cgt

@@ -111,7 +111,8 @@ TEST_F(RegistryTest, LiteratureThroughTerms) {
   EXPECT_EQ(dom.outcome(dom.arguments(parse_term("domineering(4, 4)")), session, {}).outcome, OutcomeClass::N);
   EXPECT_EQ(dom.outcome(dom.arguments(parse_term("domineering(5, 5)")), session, {}).outcome, OutcomeClass::P);
   EXPECT_EQ(to_string(evaluate("domineering(2, 2)", session)), "+-1");
-  EXPECT_EQ(to_string(evaluate("domineering(1, 2)", session)), "1");
+  EXPECT_EQ(to_string(evaluate("domineering(2, 1)", session)), "1");  // one vertical domino: Left's
+  EXPECT_EQ(to_string(evaluate("domineering(1, 2)", session)), "-1");
   EXPECT_EQ(to_string(evaluate("domineering(2, 2) - domineering(2,2)", session)), "0");
   const GameEntry& ttt = registry.at("tic_tac_toe");
   const SolveReport r = ttt.solve(ttt.arguments(parse_term("tictactoe")), session, {});

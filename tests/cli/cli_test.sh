@@ -96,28 +96,28 @@ check term_unknown 2 "unknown game 'frob'" -- value 'frob("x")'
 check term_bad_board 2 "'x' at column 3 is not one of" -- value 'domineering("..x")'
 
 # outcome (direct search)
-check outcome_json 0 '{"outcome":"P","nodes":' -- outcome 'domineering(5,5)' --json
+check outcome_json 0 '{"game":"domineering(5, 5)","outcome":"P","nodes":' -- outcome 'domineering(5,5)' --json
 check outcome_human 0 'outcome N' -- outcome 'clobber("xo")'
 check outcome_bad 2 "unknown game 'frob'" -- outcome 'frob("x")'
-check outcome_aoe 0 '{"outcome":"R"' -- outcome 'advance_or_eat("WB.W.B.W|.BW..W.B|B..WB..W|.W.B.W.B|W.B..B.W|.BW.W..B|B.W.B.W.|.B.W..BW")' --json
-check outcome_pure 0 '{"outcome":"N"' -- outcome 'clobber("xoxo|oxox")' --fold-budget 0 --json
+check outcome_aoe 0 '"outcome":"R"' -- outcome 'advance_or_eat("WB.W.B.W|.BW..W.B|B..WB..W|.W.B.W.B|W.B..B.W|.BW.W..B|B.W.B.W.|.B.W..BW")' --json
+check outcome_pure 0 '"outcome":"N"' -- outcome 'clobber("xoxo|oxox")' --fold-budget 0 --json
 check outcome_budget_bad 2 "fold-budget" -- outcome 'clobber("xo")' --fold-budget x
 check outcome_budget_negative 2 'not in range 0 to' -- outcome 'clobber("xo")' --fold-budget -1
 check value_threads_negative 2 'not in range 0 to 1024' -- value 1 --threads -2
-check outcome_dom6 0 '{"outcome":"N"' -- outcome 'domineering(6,6)' --json
-check outcome_dom_big 0 '{"outcome":' -- outcome 'domineering("..........|..........")' --json
+check outcome_dom6 0 '"outcome":"N"' -- outcome 'domineering(6,6)' --json
+check outcome_dom_big 0 '"outcome":' -- outcome 'domineering("..........|..........")' --json
 
 # solve
-check solve_ttt 0 '{"game":"tictactoe","value":"tie","remoteness":9,"positions":5478,"counts":{' -- solve tictactoe --json
-check solve_human 0 'tictactoe: tie in 9 (5478 positions' -- solve tictactoe
+check solve_ttt 0 '{"game":"tic_tac_toe","value":"tie","remoteness":9,"positions":5478,"counts":{' -- solve tictactoe --json
+check solve_human 0 'tic_tac_toe: tie in 9 (5478 positions' -- solve tictactoe
 check solve_classes 0 '"classes":765' -- solve tictactoe --json
-check solve_mnk 0 '"game":"mnk(3,4,3)","value":"win"' -- solve mnk --m 3 --n 4 --k 3 --json
+check solve_mnk 0 '"game":"mnk(3, 4, 3)","value":"win"' -- solve mnk --m 3 --n 4 --k 3 --json
 check solve_bad 2 "unknown game 'chess'" -- solve chess
 check solve_limit 2 'need 1 <= m, n' -- solve mnk --m 9 --n 9 --k 5
 check solve_quixo 0 '{"game":"quixo(3)","value":"win","remoteness":7,"positions":32027,' -- solve quixo --size 3 --json
-check solve_stop 0 '{"game":"stop(3,1,4,1,5)","value":3,"remoteness":1,"positions":10,' -- solve stop --scores 3,1,4,1,5 --json
-check solve_stop_bad 2 "entry 2 ('') is not an integer" -- solve stop --scores 1,,2
-check solve_graph_wlt 0 'graph(/' -- solve graph "$DATA/chase.txt"
+check solve_stop 0 '{"game":"stop_game([3, 1, 4, 1, 5])","value":3,"remoteness":1,"positions":10,' -- solve stop --scores 3,1,4,1,5 --json
+check solve_stop_bad 2 "'' is not an integer" -- solve stop --scores 1,,2
+check solve_graph_wlt 0 'graph("/' -- solve graph "$DATA/chase.txt"
 check solve_graph_scores 0 '"value":1,"remoteness":1' -- solve graph "$DATA/exits.txt" --json
 check solve_graph_missing 2 'cannot open the file' -- solve graph /nonexistent
 check solve_quixo_db 0 '"game":"quixo(3)"' -- solve quixo --size 3 --db "$tmp/q3.db" --json
@@ -125,9 +125,9 @@ check query_start 0 'win in 7' -- query "$tmp/q3.db" '...|...|...'
 check query_json 0 '{"game":"quixo(3)","position":"xx.|oo.|...","value":"win","remoteness":1}' -- query "$tmp/q3.db" 'xx.|oo.|... x' --json
 check query_bad_position 2 "row 3 has 4 cells" -- query "$tmp/q3.db" 'xx.|oo.|....'
 check query_not_db 2 'not a cgt database' -- query "$DATA/chase.txt" '...|...|...'
-check solve_db_other_game 2 'databases are written for quixo, teeko, tictactoe' -- solve stop --scores 1,2 --db "$tmp/s.db"
+check solve_db_other_game 2 'scoring games have no databases' -- solve stop --scores 1,2 --db "$tmp/s.db"
 check solve_db_ttt 0 'tie in 9' -- solve tictactoe --db "$tmp/t.db"
-check query_ttt 0 '{"game":"tictactoe","position":"..x|.o.|...","value":"tie","remoteness":7}' -- query "$tmp/t.db" '..x|.o.|...' --json
+check query_ttt 0 '{"game":"tic_tac_toe","position":"..x|.o.|...","value":"tie","remoteness":7}' -- query "$tmp/t.db" '..x|.o.|...' --json
 check query_ttt_unreachable 2 'not in the database' -- query "$tmp/t.db" 'xxx|ooo|...'
 check solve_db_c4 0 'tie in 16' -- solve connect4 --width 4 --height 4 --db "$tmp/c4.db"
 check query_c4 0 'in ' -- query "$tmp/c4.db" '....|....|....|x...'
@@ -143,13 +143,30 @@ check play_quixo5 2 'only 3 and 4 fit here' -- play quixo --size 5
 check solve_quixo5 2 'only 3 and 4 fit here' -- solve quixo --size 5
 STDIN="$tmp/moves.txt" check play_wrong_db 2 'a database of quixo(3), not of teeko' -- play teeko --db "$tmp/q3.db"
 printf 'b2\nquit\n' >"$tmp/ttt.txt"
-STDIN="$tmp/ttt.txt" check play_ttt 0 '{"game":"tictactoe","moves":["b2","a1"],"result":"quit"}' -- play tictactoe --json
+STDIN="$tmp/ttt.txt" check play_ttt 0 '{"game":"tic_tac_toe","moves":["b2","a1"],"result":"quit"}' -- play tictactoe --json
 STDIN="$tmp/ttt.txt" check play_ttt_text 0 'cgt plays a1 (tie in 8)' -- play tictactoe
 STDIN="$tmp/ttt.txt" check play_ttt_position 0 'game over: cgt wins' -- play tictactoe --position 'xx.|oo.|x..'
-check solve_c4 0 '"game":"connect4(4x4,k=4)","value":"tie","remoteness":16,"positions":161029,' -- solve connect4 --width 4 --height 4 --json
+check solve_c4 0 '"game":"connect4(4, 4, 4)","value":"tie","remoteness":16,"positions":161029,' -- solve connect4 --width 4 --height 4 --json
 check solve_c4_memory 2 'memory limit exceeded' -- solve connect4 --max-memory 50M
 check solve_c4_big 2 'need width*(height+1) <= 64' -- solve connect4 --width 9 --height 9
 check solve_quixo5 2 'only 3 and 4 fit here' -- solve quixo --size 5
+
+# The catalogue: one registry, one term grammar in every command.
+check games_json 0 '"name":"domineering","parameters":' -- games --json
+check games_human 0 'example: connect4(4, 4)' -- games
+check value_spaced 0 '+-1' -- value 'domineering(2, 2) '
+check outcome_spaced 0 'outcome N' -- outcome ' domineering( 2 ,2 )'
+check solve_term_c4 0 'connect4(4, 4, 4): tie in 16' -- solve 'connect4(4, 4)'
+check solve_term_quixo 0 'quixo(3): win in 7' -- solve 'quixo(3)'
+check solve_term_ttt 0 'tic_tac_toe: tie in 9' -- solve tic_tac_toe
+check solve_named_args 0 'connect4(4, 4, 3)' -- solve 'connect4(height = 4, width = 4, k = 3)'
+check solve_bad_arg 2 "has no parameter 'size'" -- solve connect4 --size 3
+check unknown_game 2 'did you mean domineering' -- outcome 'dominering(3,3)'
+check bad_term 2 'column 14' -- solve 'connect4(4, 4'
+check heap_named 0 '0: 0 1 2 3 1 4 3 2 1 4' -- heap kayles -n 10
+check heap_alias 0 'rule 0.07' -- heap dawsons-kayles -n 10
+check value_not_served 2 "has no 'value'" -- value 'quixo(3)'
+check value_sum_of_terms 0 '+-1' -- value 'domineering(3,3) + clobber("xo") - *'
 
 check no_subcommand 2 'subcommand' --
 echo "$passed passed, $failed failed"

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "cgt/partisan/notation.hpp"
+#include "value_of.hpp"
 
 namespace cgt {
 namespace {
@@ -34,7 +35,7 @@ TEST(AdvanceOrEat, ColumnsAreNumbersAndTheSumAgreesWithBruteForce) {
     const int n = 1 + rng() % 3;
     Grid g{n, n, std::string(static_cast<std::size_t>(n * n), '.')};
     for (char& c : g.cells) c = "WB."[rng() % 3];
-    const Game value = advance_or_eat_value(g);
+    const Game value = value_of<AdvanceOrEat>(g);
     EXPECT_TRUE(value.is_number()) << g.to_string();
     const OutcomeClass o = outcome(value);
     EXPECT_EQ(o == OutcomeClass::L || o == OutcomeClass::N, mover_wins(g, 0, memo)) << g.to_string();
@@ -43,7 +44,7 @@ TEST(AdvanceOrEat, ColumnsAreNumbersAndTheSumAgreesWithBruteForce) {
 }
 
 bool takahashi_wins(const char* board) {
-  const OutcomeClass o = outcome(advance_or_eat_value(AdvanceOrEat::parse(board)));
+  const OutcomeClass o = outcome(value_of<AdvanceOrEat>(AdvanceOrEat::parse(board)));
   return o == OutcomeClass::L || o == OutcomeClass::N;
 }
 

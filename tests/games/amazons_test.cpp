@@ -8,6 +8,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/outcome_search.hpp"
+#include "value_of.hpp"
 
 namespace cgt {
 namespace {
@@ -25,17 +26,17 @@ TEST(Amazons, CgsuitesExample) {
   // = +-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}: the same value, printed the
   // same way (options in CGSuite's deterministic order).
   const char* cgsuite = "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}";
-  const Game v = amazons_value(Amazons::parse("x...|o..."));
+  const Game v = value_of<Amazons>(Amazons::parse("x...|o..."));
   EXPECT_EQ(v, parse_game(cgsuite));
   EXPECT_EQ(to_string(v), cgsuite);
 }
 
 TEST(Amazons, SmallPositionsByHand) {
   // "x.": Left moves over and burns the cell it left; Right has no amazon: {0|} = 1.
-  EXPECT_EQ(to_string(amazons_value(Amazons::parse("x."))), "1");
-  EXPECT_EQ(to_string(amazons_value(Amazons::parse("xo"))), "0");
+  EXPECT_EQ(to_string(value_of<Amazons>(Amazons::parse("x."))), "1");
+  EXPECT_EQ(to_string(value_of<Amazons>(Amazons::parse("xo"))), "0");
   // "x.o": whoever moves first takes the middle and burns their own old cell: {0|0}.
-  EXPECT_EQ(to_string(amazons_value(Amazons::parse("x.o"))), "*");
+  EXPECT_EQ(to_string(value_of<Amazons>(Amazons::parse("x.o"))), "*");
   // Regions touching only at a corner are one region: x can reach the far cell.
   EXPECT_EQ(Amazons{}.components(Amazons::parse("x#|#.")).size(), 1u);
   EXPECT_EQ(Amazons{}.components(Amazons::parse("x#.|#.#|..o")).size(), 1u);
@@ -59,7 +60,7 @@ TEST(Amazons, RandomBoardsAgreeWithTheDefinition) {
       char& c = g.cells[rng() % g.cells.size()];
       if (c != '#') c = '#', --open;
     }
-    const Game v = amazons_value(g);
+    const Game v = value_of<Amazons>(g);
     ASSERT_EQ(v, naive_value(game, g)) << g.to_string();
     EXPECT_EQ(OutcomeSearch<Amazons>(game).outcome(g), outcome(v)) << g.to_string();
   }

@@ -31,7 +31,8 @@ void expect_conjugates_negate(const G& game, const typename G::Position& p, cons
   const Game a = canonical_form(game, p), b = canonical_form(game, game.conjugate(p));
   EXPECT_EQ(b, -a) << text;
   // And a reducer that has seen p answers the conjugate through its entry.
-  CanonicalReducer<G> shared(game);
+  RunControl run;
+  CanonicalReducer<G> shared(game, run);
   EXPECT_EQ(shared.value(p), a);
   EXPECT_EQ(shared.value(game.conjugate(p)), -a) << text;
 }

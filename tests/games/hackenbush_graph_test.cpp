@@ -9,9 +9,12 @@
 
 #include "cgt/core/error.hpp"
 #include "cgt/games/strip_games.hpp"
+#include "value_of.hpp"
 
 namespace cgt {
 namespace {
+
+Game graph_value(const HackenbushGraph& graph) { return value_of(graph, graph.start()); }
 
 std::string as_path(const std::string& colours) {
   std::string out;
@@ -24,7 +27,7 @@ TEST(HackenbushGraph, PathsEqualStrings) {
   for (int trial = 0; trial < 100; ++trial) {
     std::string s(1 + rng() % 7, 'l');
     for (char& c : s) c = "lre"[rng() % 3];
-    EXPECT_EQ(hackenbush_graph_value(HackenbushGraph::parse(as_path(s))), hackenbush_value(s)) << s;
+    EXPECT_EQ(graph_value(HackenbushGraph::parse(as_path(s))), value_of<HackenbushString>(s)) << s;
   }
 }
 
@@ -42,7 +45,7 @@ TEST(HackenbushGraph, GreenTreesFollowTheColonPrinciple) {
     }
     std::vector<unsigned> g(static_cast<std::size_t>(n + 1), 0);
     for (int v = n; v >= 1; --v) g[static_cast<std::size_t>(parent[static_cast<std::size_t>(v)])] ^= g[static_cast<std::size_t>(v)] + 1;
-    EXPECT_EQ(hackenbush_graph_value(HackenbushGraph::parse(text)), Game::nimber(g[0])) << text;
+    EXPECT_EQ(graph_value(HackenbushGraph::parse(text)), Game::nimber(g[0])) << text;
   }
 }
 
@@ -51,12 +54,12 @@ TEST(HackenbushGraph, CyclesAndGround) {
   // leaving loops, each worth one edge. A green triangle through the ground is 3 loops
   // = *; a green square 4 loops = 0; a triangle on a one-edge stalk becomes a vertex
   // with 3 loops on the stalk, by the colon principle *(1 + 1) = *2.
-  EXPECT_EQ(hackenbush_graph_value(HackenbushGraph::parse("0-1:e 1-2:e 2-0:e")), Game::nimber(1));
-  EXPECT_EQ(hackenbush_graph_value(HackenbushGraph::parse("0-1:e 1-2:e 2-3:e 3-0:e")), Game());
-  EXPECT_EQ(hackenbush_graph_value(HackenbushGraph::parse("0-1:e 1-2:e 2-3:e 3-1:e")), Game::nimber(2));
+  EXPECT_EQ(graph_value(HackenbushGraph::parse("0-1:e 1-2:e 2-0:e")), Game::nimber(1));
+  EXPECT_EQ(graph_value(HackenbushGraph::parse("0-1:e 1-2:e 2-3:e 3-0:e")), Game());
+  EXPECT_EQ(graph_value(HackenbushGraph::parse("0-1:e 1-2:e 2-3:e 3-1:e")), Game::nimber(2));
   // Vertex order does not matter; edges cut off from the ground are gone.
-  EXPECT_EQ(hackenbush_graph_value(HackenbushGraph::parse("2-1:r 0-2:l")), hackenbush_value("lr"));
-  EXPECT_EQ(hackenbush_graph_value(HackenbushGraph::parse("1-2:l")), Game());
+  EXPECT_EQ(graph_value(HackenbushGraph::parse("2-1:r 0-2:l")), value_of<HackenbushString>("lr"));
+  EXPECT_EQ(graph_value(HackenbushGraph::parse("1-2:l")), Game());
   EXPECT_THROW(HackenbushGraph::parse("0-1:x"), ParseError);
   EXPECT_THROW(HackenbushGraph::parse("0-1"), ParseError);
 }

@@ -8,6 +8,7 @@
 #include "cgt/games/advance_or_eat.hpp"
 #include "cgt/games/clobber.hpp"
 #include "cgt/games/domineering.hpp"
+#include "value_of.hpp"
 
 namespace cgt {
 namespace {
@@ -25,12 +26,12 @@ TEST_P(OutcomeSearchBudgets, AgreesWithCanonicalFormsOnRandomBoards) {
     Grid d{rows, cols, std::string(static_cast<std::size_t>(rows * cols), '.')};
     for (char& c : d.cells) c = (rng() % 4 == 0) ? '#' : '.';
     EXPECT_EQ(OutcomeSearch<Domineering>(dom, 1'000'000, unlimited_run(), GetParam()).outcome(d),
-              outcome(domineering_value(d)))
+              outcome(value_of<Domineering>(d)))
         << d.to_string();
     Grid c{rows, cols, std::string(static_cast<std::size_t>(rows * cols), '.')};
     for (char& x : c.cells) x = "xo.."[rng() % 4];
     EXPECT_EQ(OutcomeSearch<Clobber>(clob, 1'000'000, unlimited_run(), GetParam()).outcome(c),
-              outcome(clobber_value(c)))
+              outcome(value_of<Clobber>(c)))
         << c.to_string();
   }
   // Advance or Eat: every column is a number, so with a budget the search folds them.
@@ -60,7 +61,7 @@ TEST(OutcomeSearch, NumberComponentsAreMovedInWhenTheOpenPartEqualsANumber) {
     const Grid g = Domineering::parse(board);
     for (std::size_t budget : {1, 2, 5})
       EXPECT_EQ(OutcomeSearch<Domineering>(dom, 1'000'000, unlimited_run(), budget).outcome(g),
-                outcome(domineering_value(g)))
+                outcome(value_of<Domineering>(g)))
           << board << " budget " << budget;
   }
 }

@@ -6,6 +6,7 @@
 #include "cgt/games/clobber.hpp"
 #include "cgt/games/strip_games.hpp"
 #include "cgt/partisan/notation.hpp"
+#include "value_of.hpp"
 
 namespace cgt {
 namespace {
@@ -17,12 +18,12 @@ TEST(Hackenbush, BlueRedStringsFromTheLiterature) {
       {"lrr", "1/4"},   {"lrll", "7/8"},   {"lrrl", "3/8"},   {"lllr", "5/2"},    {"lrlr", "5/8"}, {"llrr", "5/4"},
       {"lrlrl", "11/16"}, {"rl", "-1/2"},  {"rll", "-1/4"},   {"lrrrr", "1/16"},  {"llrlrl", "27/16"}};
   for (auto [s, v] : table) {
-    EXPECT_EQ(to_string(hackenbush_value(HackenbushString::parse(s))), v) << s;
+    EXPECT_EQ(to_string(value_of<HackenbushString>(HackenbushString::parse(s))), v) << s;
     EXPECT_EQ(blue_red_string_value(s).to_string(), v) << s;
   }
   // CGSuite: game.graph.Hackenbush("lrlrrllr").CanonicalForm = 77/128.
-  EXPECT_EQ(to_string(hackenbush_value(HackenbushString::parse("lrlrrllr"))), "77/128");
-  EXPECT_EQ(to_string(hackenbush_value(HackenbushString::parse("eee"))), "*3");  // green strings are nimbers
+  EXPECT_EQ(to_string(value_of<HackenbushString>(HackenbushString::parse("lrlrrllr"))), "77/128");
+  EXPECT_EQ(to_string(value_of<HackenbushString>(HackenbushString::parse("eee"))), "*3");  // green strings are nimbers
 }
 
 TEST(Hackenbush, SignExpansionAgreesWithTheEngineOnRandomStrings) {
@@ -30,7 +31,7 @@ TEST(Hackenbush, SignExpansionAgreesWithTheEngineOnRandomStrings) {
   for (int i = 0; i < 300; ++i) {
     std::string s(1 + rng() % 12, 'l');
     for (char& c : s) c = (rng() % 2) ? 'l' : 'r';
-    EXPECT_EQ(hackenbush_value(s), Game::number(blue_red_string_value(s))) << s;
+    EXPECT_EQ(value_of<HackenbushString>(s), Game::number(blue_red_string_value(s))) << s;
   }
 }
 
@@ -40,15 +41,15 @@ TEST(ToadsAndFrogs, ValuesFromTheLiterature) {
   const std::pair<const char*, const char*> table[] = {
       {"TFTF.TF", "0"}, {"TFTFTF.", "0"}, {"TFTFT.F", "*"}, {"TF.TTFF", "0"},  {"TFT.TFF", "^"}, {".TTFTFF", "0"},
       {"T.TFTFF", "^^*"}, {"TFTF.", "0"}, {"TF.TF", "0"},   {"TFT.F", "*"},    {"T.TFF", "^"},   {"TT.FF", "*"}};
-  for (auto [s, v] : table) EXPECT_EQ(to_string(toads_and_frogs_value(ToadsAndFrogs::parse(s))), v) << s;
+  for (auto [s, v] : table) EXPECT_EQ(to_string(value_of<ToadsAndFrogs>(ToadsAndFrogs::parse(s))), v) << s;
 }
 
 TEST(Clobber, ValuesFromTheLiterature) {
   // CGSuite: game.grid.Clobber("xox|ox.").CanonicalForm = {^^*|*,v}.
-  EXPECT_EQ(to_string(clobber_value(Clobber::parse("xox|ox."))), "{^^*|*,v}");
+  EXPECT_EQ(to_string(value_of<Clobber>(Clobber::parse("xox|ox."))), "{^^*|*,v}");
   // A single xo pair is * and xoxo rows are well known small values (Albert et al.).
-  EXPECT_EQ(to_string(clobber_value(Clobber::parse("xo"))), "*");
-  EXPECT_EQ(to_string(clobber_value(Clobber::parse("xxo"))), "^");  // {x.x | xo} = {0|*}
+  EXPECT_EQ(to_string(value_of<Clobber>(Clobber::parse("xo"))), "*");
+  EXPECT_EQ(to_string(value_of<Clobber>(Clobber::parse("xxo"))), "^");  // {x.x | xo} = {0|*}
 }
 
 TEST(StripGames, BadInput) {

@@ -128,7 +128,7 @@ TEST(Notation, ErrorsNameTheColumn) {
   EXPECT_NE(error_of("1 2").find("unexpected '2'"), std::string::npos) << error_of("1 2");
   EXPECT_NE(error_of("{1,}").find("expected"), std::string::npos);
   EXPECT_NE(error_of("Tiny 2").find("'('"), std::string::npos);
-  EXPECT_NE(error_of("x").find("unknown game 'x'"), std::string::npos) << error_of("x");
+  EXPECT_NE(error_of("x").find("unknown name 'x'"), std::string::npos) << error_of("x");
   EXPECT_NE(error_of("").find("expected a game"), std::string::npos);
   EXPECT_NE(error_of("*9999999").find("too large"), std::string::npos);
 }

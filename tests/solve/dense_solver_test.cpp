@@ -36,8 +36,9 @@ TEST(DenseSolver, UnmovesAreTheMovesReversed) { expect_unmoves_reverse_moves(Qui
 
 TEST(DenseSolver, Quixo3x3TableIsTheFixpointOnOneAndTwoThreads) {
   const Quixo q(3);
-  const DenseSolve one = solve_dense(q, {.threads = 1});
-  const DenseSolve two = solve_dense(q, {.threads = 2, .parallel_from = 0});  // every sweep in parallel
+  RunControl one_thread(Limits{.threads = 1}), two_threads(Limits{.threads = 2});
+  const DenseSolve one = solve_dense(q, {}, one_thread);
+  const DenseSolve two = solve_dense(q, {.parallel_from = 0}, two_threads);  // every sweep in parallel
   EXPECT_EQ(one.table.cells, two.table.cells);
   expect_fixpoint(q, two.table);
 }
@@ -68,7 +69,8 @@ TEST(DenseSolver, RandomGraphsAgreeWithTheQueueSolver) {
     const std::size_t m = rng() % (3 * n);
     for (std::size_t e = 0; e < m; ++e) edges.emplace_back(rng() % n, rng() % n);  // loops and repeats too
     GraphGame g{GameGraph(n, edges)};
-    const DenseSolve d = solve_dense(g, {.threads = 2, .parallel_from = 0});
+    RunControl two_threads(Limits{.threads = 2});
+    const DenseSolve d = solve_dense(g, {.parallel_from = 0}, two_threads);
     const RetrogradeResult r = retrograde_analysis(g.graph);
     for (std::uint32_t v = 0; v < n; ++v) {
       ASSERT_EQ(d.table.value(v), r.value[v]) << "trial " << trial << " vertex " << v;

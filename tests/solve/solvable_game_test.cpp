@@ -104,12 +104,9 @@ TEST(Solve, CountsAgreeWithMinimaxOnSmallBoards) {
 TEST(Solve, SameTableOnOneAndTwoThreads) {
   const ConnectFour game(4, 4);
   SolvedTable<ConnectFour> one, two;
-  const int threads = omp_get_max_threads();
-  omp_set_num_threads(1);
-  const SolveResult r1 = solve(game, 1'000'000, unlimited_run(), &one);
-  omp_set_num_threads(2);
-  const SolveResult r2 = solve(game, 1'000'000, unlimited_run(), &two);
-  omp_set_num_threads(threads);
+  RunControl one_thread(Limits{.threads = 1}), two_threads(Limits{.threads = 2});
+  const SolveResult r1 = solve(game, 1'000'000, one_thread, &one);
+  const SolveResult r2 = solve(game, 1'000'000, two_threads, &two);
   EXPECT_EQ(r1.positions, 161029u);  // Tromp's count for 4 x 4
   EXPECT_EQ(r1.positions, r2.positions);
   EXPECT_EQ(one, two);

@@ -1,7 +1,6 @@
 // cgt bench: each registered game's fixed workload, then `signature N` (a hash of the
 // results and node counts; the expected value is in bench/signature).
 #include <fmt/format.h>
-#include <omp.h>
 
 #include <iostream>
 
@@ -12,8 +11,7 @@ namespace cgt::cli {
 namespace {
 
 void run(CommonOptions& o, const Registry& registry) {
-  omp_set_num_threads(1);  // node counts must not depend on scheduling
-  auto control = o.make_run();
+  auto control = o.make_run(1);  // node counts must not depend on scheduling
   double total = 0;
   const auto print = [&](const BenchRun& r) {
     total += r.seconds;

@@ -66,8 +66,9 @@ std::uint64_t default_memory_limit() {
 }
 }  // namespace
 
-std::unique_ptr<RunControl> CommonOptions::make_run() {
+std::unique_ptr<RunControl> CommonOptions::make_run(int threads) {
   Limits limits;
+  limits.threads = threads;
   limits.max_seconds = time_limit;
   limits.max_bytes = max_memory.empty() ? default_memory_limit() : parse_bytes(max_memory);
   if (!quiet && isatty(STDERR_FILENO)) sink_ = std::make_unique<TerminalProgress>();

@@ -27,9 +27,9 @@ struct CommonOptions {
   double time_limit = 0;
   std::string max_memory;  // e.g. "512M", "2G", "1000000"
 
-  /// A RunControl with these limits, reporting progress on stderr when stderr is a
-  /// terminal and --quiet is not given.
-  std::unique_ptr<RunControl> make_run();
+  /// A RunControl with these limits and `threads` threads (0: all cores), reporting
+  /// progress on stderr when stderr is a terminal and --quiet is not given.
+  std::unique_ptr<RunControl> make_run(int threads = 0);
 
  private:
   std::unique_ptr<ProgressSink> sink_;

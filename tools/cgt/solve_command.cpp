@@ -1,7 +1,6 @@
 // cgt solve TERM: strong solution (value and remoteness of the start, counts of the
 // positions reachable from it) by retrograde analysis, or minimax for scoring games.
 #include <fmt/format.h>
-#include <omp.h>
 
 #include <iostream>
 
@@ -42,11 +41,10 @@ void print(const SolveOptions& o, const SolveReport& r) {
 }
 
 void run(SolveOptions& o, const CLI::App& cmd, const Registry& registry) {
-  if (o.threads > 0) omp_set_num_threads(o.threads);  // both solvers run on OpenMP
   const Term term = o.legacy.apply(parse_term(o.game), cmd);
   const GameEntry& entry = registry.at(term, Command::Solve);
   const Arguments args = entry.arguments(term);
-  auto control = o.common.make_run();
+  auto control = o.common.make_run(o.threads);  // both solvers run on control->threads()
   Session session(registry, *control);
   const SolveReport r = entry.solve(args, session, {o.db});
   control->finish();

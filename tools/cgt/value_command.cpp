@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 #include <readline/history.h>
 #include <readline/readline.h>
-#include <omp.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -79,8 +78,7 @@ void repl(ValueOptions& o, const Registry& registry) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     ++lines;
     try {
-      auto control = o.common.make_run();  // the limits apply to each expression
-      const ScopedRunControl scope(*control);
+      auto control = o.common.make_run(o.threads);  // the limits apply to each expression
       Session session(registry, *control);
       const Json j = describe(evaluate(line, session));
       control->finish();
@@ -98,14 +96,11 @@ void repl(ValueOptions& o, const Registry& registry) {
 }
 
 void run(ValueOptions& o, const Registry& registry) {
-  if (o.threads > 0) omp_set_num_threads(o.threads);  // components of game terms are valued in parallel
   if (o.expression.empty() && o.compare.empty()) {
     repl(o, registry);
     return;
   }
-  // Game terms are valued deep inside the parser: they report to the ambient RunControl.
-  auto control = o.common.make_run();
-  const ScopedRunControl scope(*control);
+  auto control = o.common.make_run(o.threads);  // components of game terms are valued on o.threads
   Session session(registry, *control);
   if (!o.compare.empty()) {
     if (o.compare.size() != 2) throw ParseError("--compare needs two games");

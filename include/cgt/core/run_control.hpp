@@ -6,6 +6,7 @@
 /// coarse intervals (never in the innermost loop). The library never prints: a
 /// `ProgressSink` supplied by the caller (the CLI's one writes to stderr) decides.
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <mutex>
@@ -26,21 +27,39 @@ class ProgressSink {
 struct Limits {
   double max_seconds = 0;         ///< wall-clock seconds since the RunControl was made
   std::uint64_t max_bytes = 0;    ///< bytes of the computation's main tables
+  int threads = 0;                ///< threads a parallel step may use (0: all cores)
 };
 
-/// What a long computation is given: where to report progress, and its limits.
+/// The run context of one computation: its thread count, limits, progress sink and
+/// cancellation. The caller owns it and passes it down (`RunControl&`); nothing in the
+/// library keeps an ambient or global one, so two computations with different contexts
+/// can run in one process at once. Parallel steps size their OpenMP teams from
+/// threads() (`num_threads(run.threads())`); results never depend on the count.
 class RunControl {
  public:
   explicit RunControl(Limits limits = {}, ProgressSink* sink = nullptr) noexcept;
+  RunControl(const RunControl&) = delete;
+  RunControl& operator=(const RunControl&) = delete;
 
   /// Reports progress (throttled to a few updates per second) and enforces the
-  /// limits. `bytes` is the caller's current estimate of its table memory.
-  /// Throws cgt::LimitError naming the limit when one is exceeded. Thread-safe.
+  /// limits and cancellation. `bytes` is the caller's current estimate of its table
+  /// memory. Throws cgt::LimitError naming the limit when one is exceeded, or
+  /// "cancelled" after cancel(). Thread-safe.
   void checkpoint(std::string_view phase, std::uint64_t done, std::uint64_t total,
                   std::uint64_t bytes = 0);
 
   /// Throws cgt::LimitError if `bytes` exceeds the memory limit.
   void check_memory(std::uint64_t bytes) const;
+
+  /// Asks the computation to stop: its next checkpoint() throws cgt::LimitError
+  /// ("cancelled"). Thread-safe (e.g. from a UI thread or a signal-watching thread).
+  /// A no-op on unlimited_run(), which nobody owns.
+  void cancel() noexcept;
+  bool cancelled() const noexcept { return cancelled_.load(std::memory_order_relaxed); }
+
+  /// Threads a parallel step may use: Limits::threads, or all cores
+  /// (omp_get_max_threads()) when that is 0. Always at least 1.
+  int threads() const noexcept;
 
   /// Seconds since construction.
   double elapsed_seconds() const noexcept;
@@ -51,31 +70,24 @@ class RunControl {
   void finish() noexcept;
 
  private:
+  struct Inert {};
+  explicit RunControl(Inert) noexcept;
+  friend RunControl& unlimited_run();
+
   Limits limits_;
   ProgressSink* sink_;
+  bool inert_ = false;  // unlimited_run(): cancel() ignored, so it never changes
+  std::atomic<bool> cancelled_{false};
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point last_report_;
   std::mutex report_mutex_;  // checkpoints may come from several threads
 };
 
-/// A RunControl with no limits and no reporting, for callers that need none.
+/// A RunControl with no limits, no reporting and all cores, for callers that need none
+/// (the default argument of many library functions). It is one shared object but holds
+/// no mutable state: checkpoint() on it only reads (no sink, no limits) and cancel() is
+/// ignored, so sharing it between unrelated computations and threads is safe. A caller
+/// that wants limits, a thread count or cancellation makes its own RunControl.
 RunControl& unlimited_run();
-
-/// The RunControl of the current thread's computation, for code reached without one in
-/// its signature (game terms evaluated inside an expression): unlimited_run() unless a
-/// ScopedRunControl is alive.
-RunControl& ambient_run();
-
-/// Makes `control` the ambient RunControl of this thread for its lifetime.
-class ScopedRunControl {
- public:
-  explicit ScopedRunControl(RunControl& control) noexcept;
-  ~ScopedRunControl();
-  ScopedRunControl(const ScopedRunControl&) = delete;
-  ScopedRunControl& operator=(const ScopedRunControl&) = delete;
-
- private:
-  RunControl* previous_;
-};
 
 }  // namespace cgt

@@ -27,6 +27,4 @@ class AdvanceOrEat {
   static std::vector<Position> moves(const Position& p, char own, char other);
 };
 
-Game advance_or_eat_value(const AdvanceOrEat::Position& p);
-
 }  // namespace cgt

@@ -34,7 +34,4 @@ class Amazons {
   static std::vector<Position> moves(const Position& p, char own);
 };
 
-/// The canonical form of an Amazons position (cached, components summed).
-Game amazons_value(const Amazons::Position& p);
-
 }  // namespace cgt

@@ -28,6 +28,4 @@ class Clobber {
   static std::vector<Position> clobbers(const Position& p, char own, char other);
 };
 
-Game clobber_value(const Clobber::Position& p);
-
 }  // namespace cgt

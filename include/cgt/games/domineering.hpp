@@ -34,7 +34,4 @@ class Domineering {
   static std::vector<Position> placements(const Position& p, int dr, int dc);
 };
 
-/// The canonical form of a Domineering board (one shared transposition table).
-Game domineering_value(const Domineering::Position& p);
-
 }  // namespace cgt

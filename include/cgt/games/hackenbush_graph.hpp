@@ -42,7 +42,4 @@ class HackenbushGraph {
   int vertices_ = 1;
 };
 
-/// Canonical form of the whole graph.
-Game hackenbush_graph_value(const HackenbushGraph& graph);
-
 }  // namespace cgt

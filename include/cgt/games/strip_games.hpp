@@ -50,7 +50,4 @@ class ToadsAndFrogs {
   static std::vector<Position> moves(const Position& p, char own, char other, int step);
 };
 
-Game hackenbush_value(const HackenbushString::Position& p);
-Game toads_and_frogs_value(const ToadsAndFrogs::Position& p);
-
 }  // namespace cgt

@@ -85,7 +85,7 @@ class HeapGrundySequence {
 
   GrundyValue next_code_value(std::size_t n);
   GrundyValue next_all_but_value(std::size_t n);
-  void compute_block(std::size_t first, std::size_t size);
+  void compute_block(std::size_t first, std::size_t size, int threads);
   GrundyValue finish_block_value(std::size_t n, std::size_t horizon, std::uint8_t* row, const std::uint8_t* absent,
                                  GrundyValue common_gap);
   void mark_pairs(std::size_t m, std::size_t horizon, Scratch& s) const;

@@ -49,7 +49,9 @@ class OutcomeSearch {
   /// Only components equal to numbers are folded.
   OutcomeSearch(const G& game, std::size_t max_positions = 100'000'000, RunControl& run = unlimited_run(),
                 std::size_t component_budget = 4096)
-      : game_(game), max_positions_(max_positions), run_(run), budget_(component_budget), reducer_(game, 0, 1) {}
+      : game_(game), max_positions_(max_positions), run_(run), budget_(component_budget), reducer_(game, run, 0) {
+    reducer_.set_serial();
+  }
 
   /// L, R, N or P for the position. Throws cgt::LimitError past the limits.
   OutcomeClass outcome(const P& p) {
@@ -86,7 +88,6 @@ class OutcomeSearch {
     std::optional<Game> value;
     reducer_.set_max_positions(reducer_.positions() + budget_);
     try {
-      const ScopedRunControl scope(run_);  // the reducer reports to the ambient control
       value = reducer_.value(key);
     } catch (const LimitError&) {
       // Over the budget: the component stays open. A time or memory limit of the run

@@ -14,8 +14,6 @@
 #include <absl/hash/hash.h>
 #include <fmt/format.h>
 
-#include <omp.h>
-
 #include <algorithm>
 #include <concepts>
 #include <exception>
@@ -66,16 +64,19 @@ typename G::Position normalized_key(const G& game, const typename G::Position& p
 }
 
 /// Position -> canonical form with a transposition table keyed by normalised
-/// components. Reuse one reducer for many positions of the same game.
+/// components. Reuse one reducer for many positions of the same game. The reducer's
+/// table holds Games of the game table current when they were made: use one reducer
+/// within one game table (cgt/partisan/private_table.hpp).
 template <PartisanGame G>
 class CanonicalReducer {
  public:
   using P = typename G::Position;
-  /// `threads`: how many components of the position passed to value() are valued at
-  /// once (0: OpenMP's default, all cores). The game's option functions must be safe to
-  /// call from several threads (they are const and pure for every catalogue game).
-  explicit CanonicalReducer(const G& game, std::size_t max_positions = 50'000'000, int threads = 0)
-      : game_(game), max_positions_(max_positions), threads_(threads > 0 ? threads : omp_get_max_threads()) {}
+  /// `run` (kept by reference: it must outlive the reducer) gives the limits, the
+  /// cancellation and the thread count: run.threads() components of the position passed
+  /// to value() are valued at once. The game's option functions must be safe to call
+  /// from several threads (they are const and pure for every game in games/).
+  CanonicalReducer(const G& game, RunControl& run, std::size_t max_positions = 50'000'000)
+      : game_(game), run_(run), max_positions_(max_positions) {}
 
   /// The canonical form of p: components valued separately and summed. The distinct
   /// components of p itself not yet in the table are valued in parallel, each in a
@@ -83,14 +84,14 @@ class CanonicalReducer {
   /// run's (canonical forms are unique). Deeper splits are valued serially, sharing
   /// one transposition table.
   /// Throws cgt::LimitError past max_positions stored positions (per thread), or when
-  /// the ambient RunControl's (cgt/core/run_control.hpp) time or memory limit is
-  /// passed; memory is estimated as the stored positions plus ~256 bytes per game in
+  /// the RunControl's (cgt/core/run_control.hpp) time or memory limit is passed or it
+  /// is cancelled; memory is estimated as the stored positions plus ~256 bytes per game in
   /// the game table, times the number of threads at work.
   Game value(const P& p) {
     if constexpr (HasComponents<G>) {
       const std::vector<P> parts = game_.components(p);
       if (parts.size() != 1) {
-        if (depth_ == 0 && threads_ > 1) value_in_parallel(parts);
+        if (depth_ == 0 && !serial_ && run_.threads() > 1) value_in_parallel(parts);
         Game total;
         for (const P& part : parts) total += component_value(part);
         return total;
@@ -102,11 +103,14 @@ class CanonicalReducer {
   std::size_t positions() const noexcept { return memo_.size(); }
   /// Changes the limit on stored positions (values already stored stay).
   void set_max_positions(std::size_t max_positions) noexcept { max_positions_ = max_positions; }
+  /// Values components one at a time whatever run.threads() (a budget set by
+  /// set_max_positions then counts every position of the valuation).
+  void set_serial() noexcept { serial_ = true; }
 
  private:
   P normalized(const P& raw) const { return normalized_key(game_, raw); }
 
-  // Values the distinct, not yet stored components of one position on threads_
+  // Values the distinct, not yet stored components of one position on run_.threads()
   // threads, each in a private game table and reducer, and stores the results.
   void value_in_parallel(const std::vector<P>& parts) {
     std::vector<P> todo;
@@ -117,16 +121,15 @@ class CanonicalReducer {
     }
     if (todo.size() < 2) return;
     std::vector<PortableGame> results(todo.size());
-    RunControl& control = ambient_run();
-    const int workers = std::min<int>(threads_, static_cast<int>(todo.size()));
+    const int workers = std::min<int>(run_.threads(), static_cast<int>(todo.size()));
     std::exception_ptr error;
     std::mutex error_mutex;
 #pragma omp parallel for schedule(dynamic, 1) num_threads(workers)
     for (std::size_t i = 0; i < todo.size(); ++i) {
       try {
-        const ScopedRunControl run(control);
         const ScopedGameTable table;
-        CanonicalReducer worker(game_, max_positions_, 1);
+        CanonicalReducer worker(game_, run_, max_positions_);
+        worker.serial_ = true;
         worker.memory_scale_ = static_cast<std::uint64_t>(workers);
         results[i] = PortableGame::from(worker.component_value(todo[i]));
       } catch (...) {
@@ -156,7 +159,7 @@ class CanonicalReducer {
     if (memo_.size() >= max_positions_)
       throw LimitError(fmt::format("more than {} positions stored while valuing a game", max_positions_));
     if (memo_.size() % 1024 == 0)
-      ambient_run().checkpoint(
+      run_.checkpoint(
           "valuing positions", memo_.size(), 0,
           memory_scale_ * (memo_.size() * (sizeof(P) + sizeof(Game) + 32) + Game::table_size() * 256));
     memo_.emplace(std::move(key), g);
@@ -164,26 +167,18 @@ class CanonicalReducer {
   }
 
   const G& game_;
+  RunControl& run_;
   std::size_t max_positions_;
-  int threads_;
+  bool serial_ = false;              // a parallel worker: never splits work again
   int depth_ = 0;                    // nesting of component_value (0: a top-level call)
   std::uint64_t memory_scale_ = 1;   // threads sharing the memory limit
   absl::flat_hash_map<P, Game> memo_;
 };
 
-/// Canonical form of p through one reducer per (default-constructible) game type, kept
-/// for the life of the process so that every position shares one transposition table.
+/// Canonical form of one position (a fresh reducer working under `run`).
 template <PartisanGame G>
-Game cached_canonical_form(const typename G::Position& p) {
-  static const G game;
-  static CanonicalReducer<G> reducer(game);
-  return reducer.value(p);
-}
-
-/// Canonical form of one position (a fresh reducer).
-template <PartisanGame G>
-Game canonical_form(const G& game, const typename G::Position& p) {
-  return CanonicalReducer<G>(game).value(p);
+Game canonical_form(const G& game, const typename G::Position& p, RunControl& run = unlimited_run()) {
+  return CanonicalReducer<G>(game, run).value(p);
 }
 
 }  // namespace cgt

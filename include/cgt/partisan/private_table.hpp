@@ -24,9 +24,9 @@ class GameTable;
 
 /// For its lifetime, this thread's games live in a fresh private table (nesting
 /// restores the previous table). Games built inside must not escape the scope except
-/// through PortableGame. Inside, games can be built, summed, negated, compared and
-/// taken apart; the operations with process-wide memo tables (printing, thermographs,
-/// heating, all-small) throw cgt::DomainError there.
+/// through PortableGame. Inside, every operation works: the memos keyed by game ids
+/// (printing, thermographs, heating, all-small) belong to the table, so the private
+/// table has its own, freed with it.
 class ScopedGameTable {
  public:
   ScopedGameTable();
@@ -38,9 +38,6 @@ class ScopedGameTable {
   std::unique_ptr<GameTable> table_;
   GameTable* previous_;
 };
-
-/// Throws cgt::DomainError naming `operation` when this thread works in a private table.
-void require_process_game_table(const char* operation);
 
 /// A canonical form detached from any table: its subgames in children-first order.
 /// Each node is a closed form x + n·↑ + *k or a list of option indices into `nodes`.

@@ -30,16 +30,17 @@
 
 namespace cgt {
 
-/// Writes `table` for `game` to `path` (blocks compressed in parallel). Throws
-/// cgt::Error when the file cannot be written.
+/// Writes `table` for `game` to `path` (blocks compressed in parallel on `threads`
+/// threads, 0: all cores). Throws cgt::Error when the file cannot be written.
 void write_database(const std::string& path, const std::string& game, const DenseTable& table,
-                    std::uint64_t states_per_block = 1 << 16);
+                    std::uint64_t states_per_block = 1 << 16, int threads = 0);
 
 /// Writes a keyed database (version 2): `keys` sorted increasingly and distinct, `cells`
 /// the cell of each key. Throws cgt::DomainError for unsorted keys or unequal lengths,
 /// cgt::Error when the file cannot be written.
 void write_keyed_database(const std::string& path, const std::string& game, const std::vector<std::uint64_t>& keys,
-                          const std::vector<std::uint16_t>& cells, std::uint64_t states_per_block = 1 << 16);
+                          const std::vector<std::uint16_t>& cells, std::uint64_t states_per_block = 1 << 16,
+                          int threads = 0);
 
 /// A database opened for point queries: reads the header, then one block per query.
 class Database {

@@ -60,8 +60,8 @@ concept DenseGame = requires(const G& g, std::uint64_t s, detail::StateSink f) {
   { G::kRelativeStates } -> std::convertible_to<bool>;
 };
 
+/// The thread count comes from the RunControl (RunControl::threads()).
 struct DenseSolveOptions {
-  int threads = 0;  ///< 0: all of OpenMP's threads
   std::uint64_t parallel_from = 65536;  ///< sweeps over fewer states (bitmap bits) run on one thread
   bool count_positions = true;  ///< the forward pass counting positions reachable from the start
 };
@@ -150,7 +150,7 @@ std::vector<std::uint64_t> reachable_slots(const G& game, int threads, std::uint
 template <DenseGame G>
 DenseSolve solve_dense(const G& game, DenseSolveOptions options = {}, RunControl& run = unlimited_run()) {
   const auto begin = std::chrono::steady_clock::now();
-  const int threads = options.threads > 0 ? options.threads : omp_get_max_threads();
+  const int threads = run.threads();
   const std::uint64_t n = game.state_count();
   constexpr std::uint64_t kSlotsPerState = G::kRelativeStates ? 2 : 1;
   const std::uint64_t table_bytes = n * 2;

@@ -128,6 +128,7 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
   std::vector<std::vector<P>> moves;
   std::vector<std::vector<std::uint32_t>> known;
   constexpr std::uint32_t kUnknown = ~std::uint32_t{0};
+  const int threads = run.threads();
   for (std::size_t chunk_begin = 0; chunk_begin < positions.size();) {
     const std::size_t chunk = std::min(kChunk, positions.size() - chunk_begin);
     moves.assign(chunk, {});
@@ -135,7 +136,7 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
     // In parallel: primitives, moves, and the ids of moves to positions already known
     // (concurrent lookups without writers); then, in order, the new positions get ids.
     known.assign(chunk, {});
-#pragma omp parallel for schedule(dynamic, 64) if (chunk > 4096)  // small chunks: no thread wake-ups
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 64) if (chunk > 4096)  // small chunks: no thread wake-ups
     for (std::size_t i = 0; i < chunk; ++i) {
       const P& p = positions[chunk_begin + i];
       primitive[chunk_begin + i] = game.primitive(p);
@@ -197,7 +198,7 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
   while (!round.empty()) {
     run.checkpoint("retrograde analysis", decided, n, n * (sizeof(detail::RetroState) + sizeof(P) + 24) + children.size() * 8);
     std::vector<std::uint32_t> next;
-#pragma omp parallel if (round.size() > 4096)
+#pragma omp parallel num_threads(threads) if (round.size() > 4096)
     {
       std::vector<std::uint32_t> mine;
 #pragma omp for schedule(dynamic, 256) nowait
