@@ -44,7 +44,9 @@ inline Term board_term(const std::string& name, std::string board) {
   Term t;
   t.name = name;
   t.has_parentheses = true;
-  t.positional.push_back(TermValue{std::move(board), 0});
+  TermValue value;  // assigned, not braced: GCC 12 misreads the braced variant as uninitialised
+  value.data = std::move(board);
+  t.positional.push_back(std::move(value));
   return t;
 }
 
