@@ -11,6 +11,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/solve/database.hpp"
 #include "cgt/solve/dense_solver.hpp"
+#include "cgt/solve/negamax.hpp"
 #include "cgt/solve/scoring.hpp"
 #include "cgt/solve/solvable_game.hpp"
 #include "cgt/solve/solved_database.hpp"
@@ -39,6 +40,15 @@ SolveReport solve_hashed(const G& game, const Arguments& a, Session& s, const So
   const SolveResult result = solve(game, 1'000'000'000, s.run(), &table);
   write_solved_database(r.database, name, game, table);
   return report(name, result);
+}
+
+/// The plain negamax reference (for the laws test).
+template <class G>
+SolveReport solve_by_negamax(const G& game, const Arguments& a) {
+  const NegamaxResult n = Negamax<G>(game).solve();
+  SolveReport out{to_string(a.normal_term()), n.value, std::nullopt, n.remoteness, n.positions, {}, 0, 0, 0};
+  std::copy(std::begin(n.counts), std::end(n.counts), out.counts);
+  return out;
 }
 
 /// The dense solver; with a database path, the whole table as a database.

@@ -5,7 +5,8 @@
 //  - partisan games: G + (-G) = 0 (Siegel, CGT II.1.7), the canonical form printed
 //    and parsed is the same game, the outcome search agrees with the canonical form's
 //    outcome class at several fold budgets;
-//  - solvable games: the one-thread and two-thread solves agree exactly.
+//  - solvable games: the one-thread and two-thread solves agree exactly, and with a
+//    plain negamax (cgt/solve/negamax.hpp) where the game offers it.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -61,6 +62,7 @@ using SolverLaws = PartisanLaws;
 TEST_P(SolverLaws, OneAndTwoThreadsAgree) {
   const GameEntry& e = entry();
   std::mt19937_64 rng(std::hash<std::string>{}(e.name));
+  int checked_against_reference = 0;
   for (int i = 0; i < 12; ++i) {
     const Term t = e.random_position(rng);
     SCOPED_TRACE(to_string(t));
@@ -85,13 +87,27 @@ TEST_P(SolverLaws, OneAndTwoThreadsAgree) {
     EXPECT_EQ(one.remoteness, two.remoteness);
     EXPECT_EQ(one.positions, two.positions);
     for (int k = 0; k < 4; ++k) EXPECT_EQ(one.counts[k], two.counts[k]);
+    // Against a plain negamax that shares nothing with the retrograde solvers.
+    if (e.reference_solve) {
+      Session s3(registry, run);
+      const SolveReport ref = e.reference_solve(args, s3);
+      EXPECT_EQ(one.value, ref.value);
+      EXPECT_EQ(one.remoteness, ref.remoteness);
+      EXPECT_EQ(one.positions, ref.positions);
+      for (int k = 0; k < 4; ++k) EXPECT_EQ(one.counts[k], ref.counts[k]) << "count " << k;
+      ++checked_against_reference;
+    }
+  }
+  if (e.reference_solve) {
+    EXPECT_GT(checked_against_reference, 6) << "too few instances reached the reference";
   }
 }
 
 // The games with random positions that serve `command`.
 std::vector<std::string> games_serving(Command command) {
   std::vector<std::string> names;
-  for (const GameEntry& e : builtin_registry().entries())
+  const Registry registry = builtin_registry();
+  for (const GameEntry& e : registry.entries())
     if (e.random_position && e.serves(command)) names.push_back(e.name);
   return names;
 }
@@ -103,8 +119,12 @@ INSTANTIATE_TEST_SUITE_P(EveryGame, SolverLaws, ::testing::ValuesIn(games_servin
 
 // Every partisan game (it serves `outcome`) has random positions, so the laws cover it.
 TEST(Laws, EveryPartisanGameHasRandomPositions) {
-  for (const GameEntry& e : builtin_registry().entries())
-    if (e.serves(Command::Outcome)) EXPECT_TRUE(static_cast<bool>(e.random_position)) << e.name;
+  const Registry registry = builtin_registry();
+  for (const GameEntry& e : registry.entries()) {
+    if (e.serves(Command::Outcome)) {
+      EXPECT_TRUE(static_cast<bool>(e.random_position)) << e.name;
+    }
+  }
 }
 
 }  // namespace

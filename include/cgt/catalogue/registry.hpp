@@ -112,6 +112,9 @@ struct GameEntry {
   std::function<std::unique_ptr<PlaySession>(const Arguments&, Session&, const PlayRequest&)> play;
   std::function<QueryReport(const Arguments&, Database&, std::string_view position)> query;
   std::function<HeapRule(const Arguments&)> heap;
+  /// For the laws test: the solve of small instances by an independent plain search
+  /// (cgt/solve/negamax.hpp), to compare with `solve`.
+  std::function<SolveReport(const Arguments&, Session&)> reference_solve;
   /// A random small position (for the laws test): a term of this game.
   std::function<Term(std::mt19937_64&)> random_position;
   /// The position of `args` printed back as a term of this game (round trips).

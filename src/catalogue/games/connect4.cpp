@@ -21,6 +21,7 @@ GameEntry connect4_entry() {
     return play_hashed(std::make_shared<const ConnectFour>(make(a)), s, r);
   };
   e.query = [make](const Arguments& a, Database& db, std::string_view p) { return query_hashed(make(a), db, p); };
+  e.reference_solve = [make](const Arguments& a, Session&) { return solve_by_negamax(make(a), a); };
   e.engines = {{Command::Solve, "hash-table retrograde solver with the mirror symmetry"},
                {Command::Play, "against the solved table"},
                {Command::Query, "keyed database (cgt solve --db)"}};

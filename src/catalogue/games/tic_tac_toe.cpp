@@ -14,6 +14,7 @@ void serve_mnk(GameEntry& e, std::function<MnkGame(const Arguments&)> make) {
     return play_hashed(std::make_shared<const MnkGame>(make(a)), s, r);
   };
   e.query = [make](const Arguments& a, Database& db, std::string_view p) { return query_hashed(make(a), db, p); };
+  e.reference_solve = [make](const Arguments& a, Session&) { return solve_by_negamax(make(a), a); };
   e.engines = {{Command::Solve, "hash-table retrograde solver with the board's symmetries"},
                {Command::Play, "against the solved table"},
                {Command::Query, "keyed database (cgt solve --db)"}};
