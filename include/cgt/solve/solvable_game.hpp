@@ -28,11 +28,13 @@
 #include <chrono>
 #include <concepts>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "cgt/core/error.hpp"
 #include "cgt/core/run_control.hpp"
 #include "cgt/solve/dense_table.hpp"
+#include "cgt/solve/retrograde_core.hpp"
 #include "cgt/core/solved_value.hpp"
 
 namespace cgt {
@@ -90,25 +92,6 @@ SolveResult solve(const G& game, std::size_t max_positions = 200'000'000, RunCon
   return solve(game, max_positions, run, static_cast<SolvedTable<G>*>(nullptr));
 }
 
-namespace detail {
-
-// Per-position state of the parallel retrograde pass (see solve()).
-struct RetroState {
-  std::atomic<std::uint8_t> value{kUndecided};      // SolvedValue once decided
-  std::atomic<std::uint32_t> unresolved{0};          // moves not yet known to win or tie for the opponent
-  std::atomic<std::uint32_t> least_tie{~0u};         // 1 + least remoteness of a tying move
-  std::uint32_t remoteness = 0;                      // written by the thread that decides
-  static constexpr std::uint8_t kUndecided = 0xFF;
-
-  bool decide(SolvedValue v, std::uint32_t r) {
-    std::uint8_t expected = kUndecided;
-    if (!value.compare_exchange_strong(expected, static_cast<std::uint8_t>(v), std::memory_order_relaxed)) return false;
-    remoteness = r;
-    return true;
-  }
-};
-
-}  // namespace detail
 
 template <SolvableGame G>
 SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, SolvedTable<G>* table) {
@@ -178,71 +161,22 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
     for (std::size_t u = 0; u < n; ++u)
       for (std::uint64_t e = offsets[u]; e < offsets[u + 1]; ++e) parents[fill[children[e]]++] = static_cast<std::uint32_t>(u);
   }
-  // Retrograde analysis in rounds: a round pushes the positions decided in the previous
-  // round to their parents, in parallel. A lose child makes a win in 1 + its remoteness
-  // (rounds follow remoteness, so the first is the least); when the last move of a
-  // position is decided, it is a tie (1 + the least tying remoteness) if a move ties,
-  // else a lose in 1 + the remoteness of the child that decided it (the largest).
-  std::vector<detail::RetroState> state(n);
-  std::vector<std::uint32_t> round;
-  for (std::size_t u = 0; u < n; ++u) {
-    const auto moves = static_cast<std::uint32_t>(offsets[u + 1] - offsets[u]);
-    state[u].unresolved.store(moves, std::memory_order_relaxed);
-    const Primitive prim = primitive[u];
-    if (prim != Primitive::Undecided || moves == 0) {  // no move and not declared: a loss (normal play)
-      state[u].decide(prim == Primitive::Win ? SolvedValue::Win : prim == Primitive::Tie ? SolvedValue::Tie : SolvedValue::Lose, 0);
-      round.push_back(static_cast<std::uint32_t>(u));
-    }
-  }
-  std::uint64_t decided = round.size();
-  while (!round.empty()) {
-    run.checkpoint("retrograde analysis", decided, n, n * (sizeof(detail::RetroState) + sizeof(P) + 24) + children.size() * 8);
-    std::vector<std::uint32_t> next;
-#pragma omp parallel num_threads(threads) if (round.size() > 4096)
-    {
-      std::vector<std::uint32_t> mine;
-#pragma omp for schedule(dynamic, 256) nowait
-      for (std::size_t i = 0; i < round.size(); ++i) {
-        const std::uint32_t v = round[i];
-        const auto value = static_cast<SolvedValue>(state[v].value.load(std::memory_order_relaxed));
-        const std::uint32_t r = state[v].remoteness + 1;
-        for (std::uint32_t e = parent_offsets[v]; e < parent_offsets[v + 1]; ++e) {
-          const std::uint32_t p = parents[e];
-          detail::RetroState& ps = state[p];
-          if (ps.value.load(std::memory_order_relaxed) != detail::RetroState::kUndecided) continue;
-          if (value == SolvedValue::Lose) {
-            if (ps.decide(SolvedValue::Win, r)) mine.push_back(p);
-            continue;
-          }
-          if (value == SolvedValue::Tie) {
-            std::uint32_t least = ps.least_tie.load(std::memory_order_relaxed);
-            while (r < least && !ps.least_tie.compare_exchange_weak(least, r, std::memory_order_relaxed)) {
-            }
-          }
-          if (ps.unresolved.fetch_sub(1, std::memory_order_acq_rel) != 1) continue;
-          const std::uint32_t tie = ps.least_tie.load(std::memory_order_relaxed);
-          const bool decided_now = tie != ~0u ? ps.decide(SolvedValue::Tie, tie) : ps.decide(SolvedValue::Lose, r);
-          if (decided_now) mine.push_back(p);
-        }
-      }
-#pragma omp critical
-      next.insert(next.end(), mine.begin(), mine.end());
-    }
-    decided += next.size();
-    round.swap(next);
-  }
-  const auto value_of = [&](std::size_t u) {
-    const std::uint8_t v = state[u].value.load(std::memory_order_relaxed);
-    return v == detail::RetroState::kUndecided ? SolvedValue::Draw : static_cast<SolvedValue>(v);
+  // Retrograde analysis: the shared core (retrograde_core.hpp) over this store.
+  const auto parents_of = [&](std::uint32_t v) {
+    return std::span<const std::uint32_t>(parents.data() + parent_offsets[v], parent_offsets[v + 1] - parent_offsets[v]);
   };
+  const RetrogradeLabels labels = retrograde(
+      n, [&](std::size_t u) { return offsets[u + 1] - offsets[u]; }, [&](std::size_t u) { return primitive[u]; },
+      parents_of, run, n * (sizeof(P) + 24) + children.size() * 8);
+  const auto value_of = [&](std::size_t u) { return labels.value(u); };
   if (table != nullptr) {
     table->clear();
     table->reserve(n);
-    for (const auto& [p, i] : id) table->emplace(p, dense_cell::make(value_of(i), state[i].remoteness));
+    for (const auto& [p, i] : id) table->emplace(p, dense_cell::make(value_of(i), labels.remoteness(i)));
   }
   SolveResult r;
   r.value = value_of(0);
-  r.remoteness = state[0].remoteness;
+  r.remoteness = labels.remoteness(0);
   r.classes = n;
   for (std::size_t u = 0; u < n; ++u) {
     std::uint64_t weight = 1;
@@ -250,7 +184,7 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
     r.positions += weight;
     r.counts[static_cast<int>(value_of(u))] += weight;
   }
-  r.peak_bytes = n * (sizeof(P) + 16 + sizeof(detail::RetroState) + 8) + children.size() * 8;
+  r.peak_bytes = n * (sizeof(P) + 16 + RetrogradeLabels::kBytesPerPosition + 8) + children.size() * 8;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   return r;
 }
