@@ -65,7 +65,7 @@ class TermReader {
     while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_]))) ++pos_;
   }
   [[noreturn]] void fail(const std::string& what) const {
-    throw ParseError(fmt::format("bad term at column {}: {} in '{}'", pos_ + 1, what, text_));
+    throw ParseError(fmt::format("bad term at column {}: {} in '{}'", pos_ + 1, what, excerpt(text_, pos_)));
   }
 
   std::string name() {

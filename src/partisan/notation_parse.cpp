@@ -45,7 +45,7 @@ class Parser {
     ++pos_;
   }
   [[noreturn]] void fail(const std::string& what) const {
-    throw ParseError(fmt::format("bad game notation at column {}: {} in '{}'", pos_ + 1, what, text_));
+    throw ParseError(fmt::format("bad game notation at column {}: {} in '{}'", pos_ + 1, what, excerpt(text_, pos_)));
   }
   bool at_digit() { return std::isdigit(static_cast<unsigned char>(peek())) != 0; }
 
@@ -80,6 +80,14 @@ class Parser {
   // term := '-' term | '+-' switch | juxtaposition. A minus sign directly before a digit
   // belongs to the number alone, as printed: -1^* is -1 + ^*, not -(1^*).
   Game term() {
+    // Every recursion of the grammar passes through here: bound it, so that no input
+    // can exhaust the stack.
+    if (depth_ >= kMaxDepth) fail(fmt::format("nesting deeper than {}", kMaxDepth));
+    ++depth_;
+    struct Leave {
+      int& depth;
+      ~Leave() { --depth; }
+    } leave{depth_};
     if (accept("+-")) return plus_minus();
     if (peek() == '-') {
       ++pos_;
@@ -315,9 +323,11 @@ class Parser {
     return Game::from_options(left, right);
   }
 
+  static constexpr int kMaxDepth = 1000;
   std::string_view text_;
   const TermParser& terms_;
   std::size_t pos_ = 0;
+  int depth_ = 0;
 };
 
 }  // namespace

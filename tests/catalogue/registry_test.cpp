@@ -38,9 +38,13 @@ TEST_F(RegistryTest, EveryExampleRunsUnderEveryListedCommand) {
     }
     if (e.outcome) {
       const OutcomeReport o = e.outcome(args, session, {});
-      if (e.value) EXPECT_EQ(o.outcome, outcome(e.value(args, session)));
+      if (e.value) {
+        EXPECT_EQ(o.outcome, outcome(e.value(args, session)));
+      }
     }
-    if (e.heap) EXPECT_FALSE(e.heap(args).name().empty());
+    if (e.heap) {
+      EXPECT_FALSE(e.heap(args).name().empty());
+    }
     if (e.solve) {
       const SolveReport r = e.solve(args, session, {e.query ? db_path.string() : ""});
       EXPECT_GT(r.positions, 0u);
@@ -61,7 +65,9 @@ TEST_F(RegistryTest, EveryExampleRunsUnderEveryListedCommand) {
       ASSERT_FALSE(moves.empty());
       // The best move's value is the position's (Gamesman: win in r = a move to lose in r - 1).
       EXPECT_EQ(moves.front().value, v.value);
-      if (v.value != SolvedValue::Draw) EXPECT_EQ(moves.front().remoteness, v.remoteness);
+      if (v.value != SolvedValue::Draw) {
+        EXPECT_EQ(moves.front().remoteness, v.remoteness);
+      }
       play->play(moves.front().text);
       EXPECT_THROW(play->play("no such move"), ParseError);
     }

@@ -133,5 +133,29 @@ TEST(Notation, ErrorsNameTheColumn) {
   EXPECT_NE(error_of("*9999999").find("too large"), std::string::npos);
 }
 
+// Input cannot deepen the parser's recursion without bound: deep nesting is refused
+// with a one-line error quoting a short excerpt (issue: 30,000 nested options crashed).
+TEST(Notation, DeepNestingIsRefusedNotACrash) {
+  std::string nested;
+  for (int i = 0; i < 30000; ++i) nested += "{0|";
+  nested += "0" + std::string(30000, '}');
+  for (const std::string& text : {nested, std::string(50000, '{'), std::string(40000, '(') + "0" + std::string(40000, ')'),
+                                  std::string(40000, '-') + "1"}) {
+    try {
+      parse_game(text);
+      FAIL() << "accepted";
+    } catch (const ParseError& e) {
+      const std::string what = e.what();
+      EXPECT_NE(what.find("nesting deeper than 1000"), std::string::npos) << what.substr(0, 200);
+      EXPECT_LT(what.size(), 200u);
+    }
+  }
+  // Within the limit it parses: {0|{0|...}} 300 deep.
+  std::string fine;
+  for (int i = 0; i < 300; ++i) fine += "{0|";
+  fine += "0" + std::string(300, '}');
+  EXPECT_NO_THROW(parse_game(fine));
+}
+
 }  // namespace
 }  // namespace cgt

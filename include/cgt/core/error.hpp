@@ -5,7 +5,9 @@
 /// The command line turns any cgt::Error into a one-line message and exit status 2.
 
 #include <stdexcept>
+#include <algorithm>
 #include <string>
+#include <string_view>
 
 namespace cgt {
 
@@ -36,5 +38,18 @@ class DomainError : public Error {
  public:
   using Error::Error;
 };
+
+/// The part of `text` to quote in a one-line error about column `pos` (0-based): the
+/// whole text when short, else about `width` characters around pos with "..." marking
+/// what is cut, so that a megabyte of input never becomes a megabyte of message.
+inline std::string excerpt(std::string_view text, std::size_t pos, std::size_t width = 60) {
+  if (text.size() <= width) return std::string(text);
+  const std::size_t half = width / 2;
+  const std::size_t begin = pos > half ? std::min(pos - half, text.size() - width) : 0;
+  std::string out = begin > 0 ? "..." : "";
+  out += text.substr(begin, width);
+  if (begin + width < text.size()) out += "...";
+  return out;
+}
 
 }  // namespace cgt

@@ -18,7 +18,8 @@
 /// `^^`, `^n`, `v n`, juxtaposed sums (`1*`, `^*2`, `2^^*`), `+-x`, `+-{a,b}`, braces
 /// `{a,b|c,d}` with slashes (`{a||b|c}`: more slashes bind looser), `G + H - K` also
 /// inside options, parentheses, and `Tiny(x)`, `Miny(x)`, `^<n>`, `v<n>`, `^[n]`, `v[n]`.
-/// Errors throw cgt::ParseError naming the column and what was expected.
+/// Errors throw cgt::ParseError naming the column and what was expected; nesting deeper
+/// than 1000 (braces, parentheses, signs) is refused the same way.
 
 #include <functional>
 #include <optional>
