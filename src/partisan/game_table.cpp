@@ -481,35 +481,53 @@ OutcomeClass outcome(Game g) {
   return OutcomeClass::N;
 }
 
-Dyadic left_stop(Game g) {
+namespace {
+// Stops by game id (Siegel, CGT II.3): without memos the recursion is exponential
+// (*n reaches *k along every chain of smaller nimbers).
+struct StopMemo : detail::TableMemo {
+  absl::flat_hash_map<Game::Id, Dyadic> left, right;
+};
+
+Dyadic stop(Game g, bool left, StopMemo& memo) {
   if (g.is_number()) return g.number_value();
+  auto& map = left ? memo.left : memo.right;
+  if (auto it = map.find(g.id()); it != map.end()) return it->second;
   std::optional<Dyadic> best;
-  for (Game l : g.left_options()) {
-    Dyadic s = right_stop(l);
-    if (!best || *best < s) best = std::move(s);
+  for (Game o : left ? g.left_options() : g.right_options()) {
+    Dyadic s = stop(o, !left, memo);
+    if (!best || (left ? *best < s : s < *best)) best = std::move(s);
   }
-  if (!best) throw DomainError("left_stop: a non-number with no Left option");
+  if (!best)
+    throw DomainError(left ? "left_stop: a non-number with no Left option" : "right_stop: a non-number with no Right option");
+  map.emplace(g.id(), *best);
   return *best;
 }
+}  // namespace
 
-Dyadic right_stop(Game g) {
-  if (g.is_number()) return g.number_value();
-  std::optional<Dyadic> best;
-  for (Game r : g.right_options()) {
-    Dyadic s = left_stop(r);
-    if (!best || s < *best) best = std::move(s);
-  }
-  if (!best) throw DomainError("right_stop: a non-number with no Right option");
-  return *best;
-}
+Dyadic left_stop(Game g) { return stop(g, true, detail::table_memo<StopMemo>()); }
 
-mpz_class birthday(Game g) {
+Dyadic right_stop(Game g) { return stop(g, false, detail::table_memo<StopMemo>()); }
+
+namespace {
+// Birthdays by game id: without it the walk is exponential in the birthday (*n has the
+// options *0..*n-1, each reached again from every larger nimber).
+struct BirthdayMemo : detail::TableMemo {
+  absl::flat_hash_map<Game::Id, mpz_class> map;
+};
+
+mpz_class birthday(Game g, absl::flat_hash_map<Game::Id, mpz_class>& memo) {
   if (g.is_number()) return birthday(g.number_value());
+  if (auto it = memo.find(g.id()); it != memo.end()) return it->second;
   mpz_class most = 0;
-  for (Game x : g.left_options()) most = std::max(most, birthday(x));
-  for (Game x : g.right_options()) most = std::max(most, birthday(x));
-  return most + 1;
+  for (Game x : g.left_options()) most = std::max(most, birthday(x, memo));
+  for (Game x : g.right_options()) most = std::max(most, birthday(x, memo));
+  most += 1;
+  memo.emplace(g.id(), most);
+  return most;
 }
+}  // namespace
+
+mpz_class birthday(Game g) { return birthday(g, detail::table_memo<BirthdayMemo>().map); }
 
 ScopedGameTable::ScopedGameTable() : table_(std::make_unique<GameTable>()), previous_(current_table) {
   current_table = table_.get();

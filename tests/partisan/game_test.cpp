@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include <random>
 
 namespace cgt {
@@ -179,6 +181,31 @@ TEST(Game, LargeNimbersAndUpMultiplesCostNothing) {
   EXPECT_EQ(compare(ups + big, Game()), Relation::Greater);  // n >= 2: positive whatever the star
   EXPECT_EQ(ups.right_options()[0], Game::number_up_star(Dyadic(0), 499, 1));
   EXPECT_EQ(*(-ups).as_number_up_star(), (NumberUpStar{Dyadic(0), -500, 0}));
+}
+
+// Birthday and stops are memoised by game: *n reaches *k along every chain of smaller
+// nimbers, so the plain recursion took 2^n steps (*20 took minutes; found by fuzzing).
+TEST(Game, BirthdayAndStopsOfLargeNimbersAndUpStars) {
+  const Game star60 = Game::nimber(60);
+  EXPECT_EQ(birthday(star60), 60);  // *n is born on day n (Winning Ways ch. 2)
+  EXPECT_EQ(left_stop(star60), Dyadic(0));
+  EXPECT_EQ(right_stop(star60), Dyadic(0));
+  const Game up_star = Game::up() + Game::nimber(60);
+  EXPECT_LE(birthday(up_star), 62);  // birthdays are subadditive
+  EXPECT_GE(birthday(up_star), 60);
+  EXPECT_EQ(left_stop(up_star), Dyadic(0));
+  // Against the plain recursion (written here) where it is still cheap.
+  const std::function<mpz_class(Game)> plain = [&](Game g) -> mpz_class {
+    if (g.is_number()) return birthday(g.number_value());
+    mpz_class most = 0;
+    for (Game x : g.left_options()) most = std::max(most, plain(x));
+    for (Game x : g.right_options()) most = std::max(most, plain(x));
+    return most + 1;
+  };
+  for (int n = 0; n <= 12; ++n) {
+    EXPECT_EQ(birthday(Game::up() + Game::nimber(static_cast<std::uint64_t>(n))), plain(Game::up() + Game::nimber(static_cast<std::uint64_t>(n)))) << n;
+    EXPECT_EQ(birthday(Game::nimber(static_cast<std::uint64_t>(n))), n);
+  }
 }
 
 }  // namespace
