@@ -2,6 +2,7 @@
 // Helpers for registering partisan games: canonical forms through a reducer kept in the
 // session (one transposition table per game and session), outcomes by the generic
 // outcome search, random small boards for the laws test.
+#include <functional>
 #include <memory>
 #include <random>
 #include <string>
@@ -64,5 +65,42 @@ inline std::string random_board(std::mt19937_64& rng, int max_rows, int max_cols
 
 /// The board signature `(board)` shared by the grid and strip games.
 inline Signature board_signature(const std::string& doc) { return {string_parameter("board", doc)}; }
+
+/// A position printed back as board text.
+inline std::string board_text(const Grid& g) { return g.to_string(); }
+inline std::string board_text(const std::string& strip) { return strip; }
+
+/// What distinguishes one board game (a position is `G::parse(board)`) from another.
+struct BoardGameSpec {
+  std::string name, board_doc, example, description;
+  std::string value_engine, outcome_engine;
+  std::size_t fold_budget = 0;  ///< the outcome search's default (numbers common: 4096)
+  BenchWorkload bench;
+  std::function<std::string(std::mt19937_64&)> random_board;
+};
+
+/// The entry of a board game: value by the session's reducer, outcome by search,
+/// random boards and board round trips for the laws test.
+template <PartisanGame G>
+GameEntry board_game_entry(BoardGameSpec spec) {
+  GameEntry e;
+  e.name = spec.name;
+  e.signatures = {board_signature(spec.board_doc)};
+  e.example = spec.example;
+  e.description = spec.description;
+  e.engines = {{Command::Value, spec.value_engine}, {Command::Outcome, spec.outcome_engine}};
+  e.bench = spec.bench;
+  e.value = [](const Arguments& a, Session& s) { return reduce(s, G{}, G::parse(a.string("board"))); };
+  e.outcome = [budget = spec.fold_budget](const Arguments& a, Session& s, const OutcomeRequest& r) {
+    return search_outcome(s, G{}, G::parse(a.string("board")), r, budget);
+  };
+  e.random_position = [name = spec.name, random = spec.random_board](std::mt19937_64& rng) {
+    return board_term(name, random(rng));
+  };
+  e.normal_position = [name = spec.name](const Arguments& a) {
+    return board_term(name, board_text(G::parse(a.string("board"))));
+  };
+  return e;
+}
 
 }  // namespace cgt::catalogue

@@ -5,29 +5,22 @@
 namespace cgt::catalogue {
 
 GameEntry toads_and_frogs_entry() {
-  GameEntry e;
-  e.name = "toads_and_frogs";
-  e.signatures = {board_signature("a strip: 't' toads (Left, move right), 'f' frogs (Right, move left), '.' empty")};
-  e.example = "toads_and_frogs(\"tt..ff\")";
-  e.description = "a piece slides into the next empty cell or jumps one opposing piece (Winning Ways ch. 1; Erickson 1996)";
-  e.engines = {{Command::Value, "canonical reducer (reversal as negation)"},
-               {Command::Outcome, "outcome search (number avoidance)"}};
-  e.bench = {Command::Value, "toads_and_frogs(\"ttt.t...ff.f\")"};
-  e.value = [](const Arguments& a, Session& s) {
-    return reduce(s, ToadsAndFrogs{}, ToadsAndFrogs::parse(a.string("board")));
-  };
-  e.outcome = [](const Arguments& a, Session& s, const OutcomeRequest& r) {
-    return search_outcome(s, ToadsAndFrogs{}, ToadsAndFrogs::parse(a.string("board")), r, 0);
-  };
-  e.random_position = [](std::mt19937_64& rng) {
-    std::string text(1 + rng() % 8, '.');
-    for (char& c : text) c = "tf.."[rng() % 4];
-    return board_term("toads_and_frogs", text);
-  };
-  e.normal_position = [](const Arguments& a) {
-    return board_term("toads_and_frogs", ToadsAndFrogs::parse(a.string("board")));
-  };
-  return e;
+  return board_game_entry<ToadsAndFrogs>({
+    .name = "toads_and_frogs",
+    .board_doc = "a strip: 't' toads (Left, move right), 'f' frogs (Right, move left), '.' empty",
+    .example = "toads_and_frogs(\"tt..ff\")",
+    .description = "a piece slides into the next empty cell or jumps one opposing piece (Winning Ways ch. 1; Erickson 1996)",
+    .value_engine = "canonical reducer (reversal as negation)",
+    .outcome_engine = "outcome search (number avoidance)",
+    .fold_budget = 0,
+    .bench = {Command::Value, "toads_and_frogs(\"ttt.t...ff.f\")"},
+    .random_board =
+        [](std::mt19937_64& rng) {
+          std::string text(1 + rng() % 8, '.');
+          for (char& c : text) c = "tf.."[rng() % 4];
+          return text;
+        },
+  });
 }
 
 }  // namespace cgt::catalogue
