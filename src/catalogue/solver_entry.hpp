@@ -201,4 +201,30 @@ std::unique_ptr<PlaySession> play_dense(std::shared_ptr<const G> game, const Arg
   return std::make_unique<CellPlay<std::uint64_t>>(std::move(access), state, first);
 }
 
+/// Solve, play, query and the negamax reference for a game of the hash-table solver;
+/// `make(args)` builds the game object, `solver` says how it is solved.
+template <class G, class Make>
+void serve_hashed(GameEntry& e, Make make, const std::string& solver) {
+  e.solve = [make](const Arguments& a, Session& s, const SolveRequest& r) { return solve_hashed(make(a), a, s, r); };
+  e.play = [make](const Arguments& a, Session& s, const PlayRequest& r) {
+    return play_hashed(std::make_shared<const G>(make(a)), s, r);
+  };
+  e.query = [make](const Arguments& a, Database& db, std::string_view p) { return query_hashed(make(a), db, p); };
+  e.reference_solve = [make](const Arguments& a, Session&) { return solve_by_negamax(make(a), a); };
+  e.engines = {{Command::Solve, solver},
+               {Command::Play, "against the solved table"},
+               {Command::Query, "keyed database (cgt solve --db)"}};
+}
+
+/// Solve, play and query for a game of the dense solver; `make(args)` builds it.
+template <class G, class Make>
+void serve_dense(GameEntry& e, Make make, const std::string& solver) {
+  e.solve = [make](const Arguments& a, Session& s, const SolveRequest& r) { return solve_dense_game(*make(a), a, s, r); };
+  e.play = [make](const Arguments& a, Session& s, const PlayRequest& r) { return play_dense<G>(make(a), a, s, r); };
+  e.query = [make](const Arguments& a, Database& db, std::string_view p) { return query_dense(*make(a), db, p); };
+  e.engines = {{Command::Solve, solver},
+               {Command::Play, "against the solved table or a database"},
+               {Command::Query, "dense database (cgt solve --db)"}};
+}
+
 }  // namespace cgt::catalogue

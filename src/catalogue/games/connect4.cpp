@@ -16,15 +16,7 @@ GameEntry connect4_entry() {
   const auto make = [](const Arguments& a) {
     return ConnectFour(a.small_integer("width"), a.small_integer("height"), a.small_integer("k"));
   };
-  e.solve = [make](const Arguments& a, Session& s, const SolveRequest& r) { return solve_hashed(make(a), a, s, r); };
-  e.play = [make](const Arguments& a, Session& s, const PlayRequest& r) {
-    return play_hashed(std::make_shared<const ConnectFour>(make(a)), s, r);
-  };
-  e.query = [make](const Arguments& a, Database& db, std::string_view p) { return query_hashed(make(a), db, p); };
-  e.reference_solve = [make](const Arguments& a, Session&) { return solve_by_negamax(make(a), a); };
-  e.engines = {{Command::Solve, "hash-table retrograde solver with the mirror symmetry"},
-               {Command::Play, "against the solved table"},
-               {Command::Query, "keyed database (cgt solve --db)"}};
+  serve_hashed<ConnectFour>(e, make, "hash-table retrograde solver with the mirror symmetry");
   e.bench = {Command::Solve, "connect4(4, 5)"};
   e.random_position = [](std::mt19937_64& rng) {
     Term t = parse_term("connect4(3, 3, 3)");

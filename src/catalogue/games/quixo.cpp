@@ -14,12 +14,7 @@ GameEntry quixo_entry() {
       "take a blank or own cube from the border, push it back in at a row or column end (Gigamic; Tanaka et al. 2021). "
       "Positions: rows separated by '|', then the player to move: 'x...|....|....|.... o'";
   const auto make = [](const Arguments& a) { return std::make_shared<const Quixo>(a.small_integer("size")); };
-  e.solve = [make](const Arguments& a, Session& s, const SolveRequest& r) { return solve_dense_game(*make(a), a, s, r); };
-  e.play = [make](const Arguments& a, Session& s, const PlayRequest& r) { return play_dense(make(a), a, s, r); };
-  e.query = [make](const Arguments& a, Database& db, std::string_view p) { return query_dense(*make(a), db, p); };
-  e.engines = {{Command::Solve, "dense retrograde solver (perfect hash, un-moves, parallel levels)"},
-               {Command::Play, "against the solved table or a database"},
-               {Command::Query, "dense database (cgt solve --db)"}};
+  serve_dense<Quixo>(e, make, "dense retrograde solver (perfect hash, un-moves, parallel levels)");
   e.bench = {Command::Solve, "quixo(3)"};
   return e;
 }
@@ -33,12 +28,7 @@ GameEntry teeko_entry() {
       "drop four markers each, then slide one to a neighbouring cell; four in a row or a square wins (Scarne 1945; "
       "a draw, Steele 1998). Positions: rows separated by '|', then the player to move";
   const auto make = [](const Arguments& a) { return std::make_shared<const Teeko>(a.small_integer("size")); };
-  e.solve = [make](const Arguments& a, Session& s, const SolveRequest& r) { return solve_dense_game(*make(a), a, s, r); };
-  e.play = [make](const Arguments& a, Session& s, const PlayRequest& r) { return play_dense(make(a), a, s, r); };
-  e.query = [make](const Arguments& a, Database& db, std::string_view p) { return query_dense(*make(a), db, p); };
-  e.engines = {{Command::Solve, "dense retrograde solver (combinatorial number system, un-moves)"},
-               {Command::Play, "against the solved table or a database"},
-               {Command::Query, "dense database (cgt solve --db)"}};
+  serve_dense<Teeko>(e, make, "dense retrograde solver (combinatorial number system, un-moves)");
   e.bench = {Command::Solve, "teeko(4)"};
   return e;
 }

@@ -7,18 +7,7 @@ namespace cgt::catalogue {
 namespace {
 
 const char* kPositionDoc = "rows separated by '|': 'x', 'o', '.'; x moves first";
-
-void serve_mnk(GameEntry& e, std::function<MnkGame(const Arguments&)> make) {
-  e.solve = [make](const Arguments& a, Session& s, const SolveRequest& r) { return solve_hashed(make(a), a, s, r); };
-  e.play = [make](const Arguments& a, Session& s, const PlayRequest& r) {
-    return play_hashed(std::make_shared<const MnkGame>(make(a)), s, r);
-  };
-  e.query = [make](const Arguments& a, Database& db, std::string_view p) { return query_hashed(make(a), db, p); };
-  e.reference_solve = [make](const Arguments& a, Session&) { return solve_by_negamax(make(a), a); };
-  e.engines = {{Command::Solve, "hash-table retrograde solver with the board's symmetries"},
-               {Command::Play, "against the solved table"},
-               {Command::Query, "keyed database (cgt solve --db)"}};
-}
+const char* kSolver = "hash-table retrograde solver with the board's symmetries";
 
 }  // namespace
 
@@ -29,7 +18,7 @@ GameEntry tic_tac_toe_entry() {
   e.signatures = {{}};
   e.example = "tic_tac_toe";
   e.description = std::string("three in a row on a 3x3 board; a tie with perfect play (Winning Ways ch. 22). Positions: ") + kPositionDoc;
-  serve_mnk(e, [](const Arguments&) { return MnkGame(3, 3, 3); });
+  serve_hashed<MnkGame>(e, [](const Arguments&) { return MnkGame(3, 3, 3); }, kSolver);
   e.bench = {Command::Solve, "tic_tac_toe"};
   return e;
 }
@@ -42,7 +31,9 @@ GameEntry mnk_entry() {
   e.example = "mnk(3, 4, 3)";
   e.description = std::string("the (m,n,k)-game: k in a row on an m x n board (Uiterwijk and van den Herik 2000). Positions: ") +
                   kPositionDoc;
-  serve_mnk(e, [](const Arguments& a) { return MnkGame(a.small_integer("m"), a.small_integer("n"), a.small_integer("k")); });
+  serve_hashed<MnkGame>(
+      e, [](const Arguments& a) { return MnkGame(a.small_integer("m"), a.small_integer("n"), a.small_integer("k")); },
+      kSolver);
   e.bench = {Command::Solve, "mnk(3, 4, 3)"};
   e.random_position = [](std::mt19937_64& rng) {
     Term t = parse_term("mnk(3, 3, 3)");
