@@ -104,6 +104,8 @@ check outcome_pure 0 '"outcome":"N"' -- outcome 'clobber("xoxo|oxox")' --fold-bu
 check outcome_budget_bad 2 "fold-budget" -- outcome 'clobber("xo")' --fold-budget x
 check outcome_budget_negative 2 'not in range 0 to' -- outcome 'clobber("xo")' --fold-budget -1
 check value_threads_negative 2 'not in range 0 to 1024' -- value 1 --threads -2
+check outcome_threads 0 'outcome N' -- outcome 'domineering(4, 4)' --threads 1
+check heap_threads 0 'rule 0.07' -- heap 0.07 -n 5 --threads 2
 check outcome_dom6 0 '"outcome":"N"' -- outcome 'domineering(6,6)' --json
 check outcome_dom_big 0 '"outcome":' -- outcome 'domineering("..........|..........")' --json
 

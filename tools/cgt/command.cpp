@@ -66,9 +66,9 @@ std::uint64_t default_memory_limit() {
 }
 }  // namespace
 
-std::unique_ptr<RunControl> CommonOptions::make_run(int threads) {
+std::unique_ptr<RunControl> CommonOptions::make_run(std::optional<int> threads_override) {
   Limits limits;
-  limits.threads = threads;
+  limits.threads = threads_override.value_or(threads);
   limits.max_seconds = time_limit;
   limits.max_bytes = max_memory.empty() ? default_memory_limit() : parse_bytes(max_memory);
   if (!quiet && isatty(STDERR_FILENO)) sink_ = std::make_unique<TerminalProgress>();
@@ -78,6 +78,8 @@ std::unique_ptr<RunControl> CommonOptions::make_run(int threads) {
 void add_common_options(CLI::App& command, CommonOptions& options) {
   command.add_flag("--json", options.json, "Print one JSON object on stdout");
   command.add_flag("-q,--quiet", options.quiet, "No progress output on stderr");
+  command.add_option("--threads", options.threads, "Threads to use (0: all cores)")
+      ->check(CLI::Range(0, 1024));
   command.add_option("--time-limit", options.time_limit, "Stop with an error after this many seconds")
       ->check(CLI::NonNegativeNumber);
   command.add_option("--max-memory", options.max_memory,

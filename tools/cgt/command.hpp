@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "cgt/core/run_control.hpp"
@@ -27,9 +28,11 @@ struct CommonOptions {
   double time_limit = 0;
   std::string max_memory;  // e.g. "512M", "2G", "1000000"
 
-  /// A RunControl with these limits and `threads` threads (0: all cores), reporting
+  int threads = 0;  // --threads; 0: all cores
+
+  /// A RunControl with these limits and --threads (or `threads_override`), reporting
   /// progress on stderr when stderr is a terminal and --quiet is not given.
-  std::unique_ptr<RunControl> make_run(int threads = 0);
+  std::unique_ptr<RunControl> make_run(std::optional<int> threads_override = std::nullopt);
 
  private:
   std::unique_ptr<ProgressSink> sink_;

@@ -14,7 +14,6 @@ namespace {
 struct SolveOptions {
   CommonOptions common;
   std::string game;
-  int threads = 0;
   std::string db;
   LegacyFlags legacy;
 };
@@ -44,7 +43,7 @@ void run(SolveOptions& o, const CLI::App& cmd, const Registry& registry) {
   const Term term = o.legacy.apply(parse_term(o.game), cmd);
   const GameEntry& entry = registry.at(term, Command::Solve);
   const Arguments args = entry.arguments(term);
-  auto control = o.common.make_run(o.threads);  // both solvers run on control->threads()
+  auto control = o.common.make_run();  // both solvers run on control->threads() (--threads)
   Session session(registry, *control);
   const SolveReport r = entry.solve(args, session, {o.db});
   control->finish();
@@ -67,7 +66,6 @@ void register_solve(CLI::App& app, const Registry& registry) {
   options->legacy.integer(*cmd, "size", "quixo: board size");
   options->legacy.string(*cmd, "scores", "stop_game: the score table, e.g. 3,1,4,1,5");
   options->legacy.flag(*cmd, "misere", "graph: a player with no move wins");
-  cmd->add_option("--threads", options->threads, "threads (0: all cores)")->capture_default_str()->check(CLI::Range(0, 1024));
   cmd->add_option("--db", options->db, "write every value to this database file (read with cgt query)");
   add_common_options(*cmd, options->common);
   cmd->footer(

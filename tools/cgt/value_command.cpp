@@ -22,7 +22,6 @@ struct ValueOptions {
   CommonOptions common;
   std::string expression;
   std::vector<std::string> compare;
-  int threads = 0;
 };
 
 Json describe(Game g) {
@@ -78,7 +77,7 @@ void repl(ValueOptions& o, const Registry& registry) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     ++lines;
     try {
-      auto control = o.common.make_run(o.threads);  // the limits apply to each expression
+      auto control = o.common.make_run();  // the limits apply to each expression
       Session session(registry, *control);
       const Json j = describe(evaluate(line, session));
       control->finish();
@@ -100,7 +99,7 @@ void run(ValueOptions& o, const Registry& registry) {
     repl(o, registry);
     return;
   }
-  auto control = o.common.make_run(o.threads);  // components of game terms are valued on o.threads
+  auto control = o.common.make_run();  // components of game terms are valued on --threads
   Session session(registry, *control);
   if (!o.compare.empty()) {
     if (o.compare.size() != 2) throw ParseError("--compare needs two games");
@@ -130,9 +129,6 @@ void register_value(CLI::App& app, const Registry& registry) {
   cmd->add_option("expression", options->expression,
                   "A game in standard notation, e.g. '{2|-1/2}', '^^*', 'domineering(3, 4) + *'; none: read one per line");
   cmd->add_option("--compare", options->compare, "Compare two games: prints <, >, = or ||")->expected(2);
-  cmd->add_option("--threads", options->threads, "threads valuing independent components (0: all cores)")
-      ->capture_default_str()
-      ->check(CLI::Range(0, 1024));
   add_common_options(*cmd, options->common);
   cmd->callback([options, &registry] { run(*options, registry); });
 }
