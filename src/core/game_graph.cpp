@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <fstream>
+#include <iostream>
 #include <iterator>
 #include <set>
 #include <sstream>
@@ -194,6 +196,13 @@ GraphFile parse_graph(std::istream& in, const std::string& source) {
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (in.bad()) throw ParseError(fmt::format("{}: read error", source));
   return parse_graph_text(text, source);
+}
+
+GraphFile load_graph_file(const std::string& path) {
+  if (path == "-") return parse_graph(std::cin, "<stdin>");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw ParseError(fmt::format("{}: cannot open the file", path));
+  return parse_graph(in, path);
 }
 
 }  // namespace cgt

@@ -5,7 +5,6 @@
 
 #include <charconv>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 
 #include "cgt/core/error.hpp"
@@ -84,13 +83,6 @@ void add_common_options(CLI::App& command, CommonOptions& options) {
       ->check(CLI::NonNegativeNumber);
   command.add_option("--max-memory", options.max_memory,
                      "Stop with an error past this much table memory (e.g. 2G; default: 3/4 of the machine's memory)");
-}
-
-GraphFile load_graph_file(const std::string& file) {
-  if (file == "-") return parse_graph(std::cin, "<stdin>");
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw ParseError(fmt::format("{}: cannot open the file", file));
-  return parse_graph(in, file);
 }
 
 void print_json(const Json& object) { std::cout << object.dump() << '\n'; }

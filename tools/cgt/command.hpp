@@ -41,10 +41,6 @@ struct CommonOptions {
 /// Adds --json, --quiet, --time-limit and --max-memory to a subcommand.
 void add_common_options(CLI::App& command, CommonOptions& options);
 
-/// Reads a graph file ("-" for stdin); throws cgt::ParseError if it cannot be opened
-/// or is malformed.
-GraphFile load_graph_file(const std::string& file);
-
 /// Prints a JSON object on one line to stdout.
 void print_json(const Json& object);
 

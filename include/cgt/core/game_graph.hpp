@@ -79,5 +79,8 @@ struct GraphFile {
 /// cgt::LimitError for sizes past the limits.
 GraphFile parse_graph(std::istream& in, const std::string& source);
 GraphFile parse_graph_text(const std::string& text, const std::string& source = "<input>");
+/// Reads the graph file at `path` ("-": standard input). Throws cgt::ParseError if it
+/// cannot be opened or is malformed.
+GraphFile load_graph_file(const std::string& path);
 
 }  // namespace cgt
