@@ -266,4 +266,6 @@ std::string to_string(Game g) {
   return full_text(g);
 }
 
+int cgsuite_order(Game a, Game b) { return deterministic_compare(a, b); }
+
 }  // namespace cgt

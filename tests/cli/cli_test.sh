@@ -69,15 +69,16 @@ check graph_bad 2 'bad.txt:3: vertex 9 is out of range 0..2' -- graph "$tmp/bad.
 check graph_missing 2 'cannot open' -- graph "$tmp/none.txt"
 
 # value (partisan games)
-check value_json 0 '{"canonical":"{2|-1/2}","outcome":"N","left_stop":"2","right_stop":"-1/2","mean":"3/4","temperature":"5/4","thermograph":"Thermograph(3/4,[5/4],[0,-1],3/4,[5/4,-1/2],[0,1,0])","is_number":false,"birthday":3}' -- value '{2|-1/2}' --json
+check value_json 0 '{"result":"{2|-1/2}","canonical":"{2|-1/2}","outcome":"N","left_stop":"2","right_stop":"-1/2","mean":"3/4","temperature":"5/4","thermograph":"Thermograph(3/4,[5/4],[0,-1],3/4,[5/4,-1/2],[0,1,0])","is_number":false,"birthday":3}' -- value '{2|-1/2}' --json
 check value_upup 0 '"canonical":"^^*","outcome":"L"' -- value '^ + ^ + *' --json
 check value_zero 0 '"canonical":"0","outcome":"P"' -- value '+-1 + +-1' --json
 check value_number 0 '"canonical":"1/2","outcome":"L","left_stop":"1/2","right_stop":"1/2","mean":"1/2","temperature":"-1/2"' -- value '{0|1}' --json
 check value_human 0 'outcome N, stops 1 / -1, mean 0, temperature 1' -- value '+-1'
 check compare_confused 0 '||' -- value --compare '^*' 0
 check compare_less 0 '<' -- value --compare 'v' 0
-check value_bad 2 "bad game notation at column 1: '{' is never closed" -- value '{1|'
-check value_bad_fraction 2 'power of two' -- value '3/5'
+check value_bad 2 "bad expression at column 1: '{' is never closed" -- value '{1|'
+check value_rational 0 '3/5' -- value '3/5'
+check value_bad_fraction 2 'expected a short game as an option, found Rational 3/5' -- value '{3/5|}'
 
 # game terms (the catalogue)
 check term_domineering 0 '"canonical":"+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"' -- value 'domineering(4,4)' --json

@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "cgt/catalogue/expression.hpp"
+#include "cgt/lang/interpreter.hpp"
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/partisan/notation.hpp"
@@ -26,6 +27,7 @@ struct ValueOptions {
 
 Json describe(Game g) {
   Json j;
+  j["result"] = to_string(g);
   j["canonical"] = to_string(g);
   j["outcome"] = std::string(to_string(outcome(g)));
   j["left_stop"] = left_stop(g).to_string();
@@ -40,7 +42,18 @@ Json describe(Game g) {
   return j;
 }
 
+// A value of the expression language: a short game with its properties, anything else
+// (a boolean, a list, an outcome class, ...) as CGSuite prints it.
+Json describe(const lang::Value& v) {
+  if (v.is_game()) return describe(v.as_game());
+  return Json{{"result", lang::to_string(v)}, {"type", v.type_name()}};
+}
+
 void print_for_people(const Json& j) {
+  if (!j.contains("canonical")) {
+    std::cout << j["result"].get<std::string>() << '\n';
+    return;
+  }
   std::cout << j["canonical"].get<std::string>() << '\n';
   std::cout << fmt::format("  outcome {}, stops {} / {}, mean {}, temperature {}, birthday {}\n",
                            j["outcome"].get<std::string>(), j["left_stop"].get<std::string>(),
@@ -62,6 +75,11 @@ const char* relation_text(Relation r) {
 // One expression per line: from readline on a terminal, plain lines otherwise.
 void repl(ValueOptions& o, const Registry& registry) {
   const bool interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+  // One interpreter for the whole session, so variables persist from line to line; the
+  // limits (--time-limit, --max-memory) apply to the whole session.
+  auto control = o.common.make_run();
+  Session session(registry, *control);
+  lang::Interpreter interpreter(session);
   std::string line;
   std::size_t lines = 0, failed = 0;
   while (true) {
@@ -77,10 +95,7 @@ void repl(ValueOptions& o, const Registry& registry) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     ++lines;
     try {
-      auto control = o.common.make_run();  // the limits apply to each expression
-      Session session(registry, *control);
-      const Json j = describe(evaluate(line, session));
-      control->finish();
+      const Json j = describe(interpreter.evaluate(line));
       if (o.common.json) {
         print_json(j);
       } else {
@@ -101,9 +116,10 @@ void run(ValueOptions& o, const Registry& registry) {
   }
   auto control = o.common.make_run();  // components of game terms are valued on --threads
   Session session(registry, *control);
+  lang::Interpreter interpreter(session);
   if (!o.compare.empty()) {
     if (o.compare.size() != 2) throw ParseError("--compare needs two games");
-    const Relation r = compare(evaluate(o.compare[0], session), evaluate(o.compare[1], session));
+    const Relation r = compare(interpreter.evaluate(o.compare[0]).as_game(), interpreter.evaluate(o.compare[1]).as_game());
     if (o.common.json) {
       print_json(Json{{"relation", relation_text(r)}});
     } else {
@@ -111,7 +127,7 @@ void run(ValueOptions& o, const Registry& registry) {
     }
     return;
   }
-  const Json j = describe(evaluate(o.expression, session));
+  const Json j = describe(interpreter.evaluate(o.expression));
   control->finish();
   if (o.common.json) {
     print_json(j);

@@ -34,6 +34,11 @@ namespace cgt {
 /// CGSuite-style text of the canonical form of g.
 std::string to_string(Game g);
 
+/// CGSuite's deterministic order of canonical forms (the order it prints options and
+/// sets in): numbers by value, nimbers, uptimals by expansion, then the rest by their
+/// sorted option lists. Returns <0, 0 (equal games), >0.
+int cgsuite_order(Game a, Game b);
+
 /// Reads a game term (`domineering(4, 4)`, `clobber("xo|ox")`) that starts at `pos` in
 /// `text`, advances `pos` past it and returns its canonical form. The parser calls it
 /// when it meets a name it does not know; the catalogue supplies it

@@ -1,0 +1,72 @@
+#pragma once
+/// \file
+/// Evaluating cgt's expression language (cgt/lang/syntax.hpp): CGSuite's operations on
+/// values (Siegel, Combinatorial Game Theory; Winning Ways; ONAG) called by CGSuite's
+/// names, catalogue terms valued through a caller-owned Session, variables kept between
+/// calls (a REPL session, or `g := {*|*}; 2*g` in one program).
+///
+/// Errors: cgt::ParseError (syntax), cgt::DomainError (an operation that does not apply:
+/// CGSuite's messages where it has one, e.g. "That game is not atomic: 5"),
+/// cgt::LimitError (sizes past limits, the session's run control). Evaluation is
+/// bounded: loops and comprehensions check the run control, recursion of user
+/// functions is limited.
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "cgt/catalogue/session.hpp"
+#include "cgt/lang/syntax.hpp"
+#include "cgt/lang/value.hpp"
+
+namespace cgt::lang {
+
+/// Variables of one scope, with the enclosing scope.
+class Environment {
+ public:
+  explicit Environment(std::shared_ptr<Environment> parent = nullptr) : parent_(std::move(parent)) {}
+  /// The variable's value, searching enclosing scopes; nullptr when unbound.
+  const Value* find(const std::string& name) const;
+  /// Assigns in the scope that binds `name`, else defines it here.
+  void assign(const std::string& name, Value v);
+  /// Defines `name` in this scope.
+  void define(const std::string& name, Value v) { vars_[name] = std::move(v); }
+
+ private:
+  std::shared_ptr<Environment> parent_;
+  std::map<std::string, Value> vars_;
+};
+
+class MethodTable;
+
+class Interpreter {
+ public:
+  /// `session` (catalogue, run control) must outlive the interpreter.
+  explicit Interpreter(Session& session);
+  ~Interpreter();
+  Interpreter(const Interpreter&) = delete;
+  Interpreter& operator=(const Interpreter&) = delete;
+
+  /// Parses and evaluates a program in the interpreter's global scope.
+  Value evaluate(std::string_view program);
+  /// Evaluates a syntax tree in `env`.
+  Value evaluate(const NodePtr& node, const std::shared_ptr<Environment>& env);
+  /// Calls a function value with arguments.
+  Value call(const Value& function, const std::vector<Value>& arguments);
+
+  Session& session() noexcept { return session_; }
+
+ private:
+  Value evaluate_dot(const Node& node, const std::shared_ptr<Environment>& env);
+  Value evaluate_call(const Node& node, const std::shared_ptr<Environment>& env);
+  Value evaluate_loop(const Node& node, const std::shared_ptr<Environment>& env);
+  Value evaluate_game_literal(const Node& node, const std::shared_ptr<Environment>& env);
+  Value evaluate_misere(const Node& node, const std::shared_ptr<Environment>& env);
+
+  Session& session_;
+  std::shared_ptr<Environment> globals_;
+  std::unique_ptr<MethodTable> methods_;
+  int call_depth_ = 0;
+};
+
+}  // namespace cgt::lang

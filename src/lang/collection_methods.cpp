@@ -1,0 +1,62 @@
+// Methods of lists and sets, thermographs and trajectories, by CGSuite's names.
+#include <fmt/format.h>
+
+#include "methods.hpp"
+
+namespace cgt::lang {
+
+void add_collection_methods(MethodTable& t) {
+  const auto size = [](const CallArgs& c) { return Value(static_cast<long>(c.self.collection()->items.size())); };
+  t.add(Receiver::Collection, "Size", size);
+  t.add(Receiver::Collection, "Length", size);
+  t.add(Receiver::Collection, "IsEmpty", [](const CallArgs& c) { return Value(c.self.collection()->items.empty()); });
+  t.add(Receiver::Collection, "Apply", [](const CallArgs& c) {
+    c.arity(1, 1);
+    std::vector<Value> out;
+    for (const Value& x : c.self.collection()->items) out.push_back(c.interpreter.call(c.at(0), {x}));
+    return c.self.collection()->is_set ? Value::set(std::move(out)) : Value::list(std::move(out));
+  });
+  t.add(Receiver::Collection, "Contains", [](const CallArgs& c) {
+    c.arity(1, 1);
+    for (const Value& x : c.self.collection()->items)
+      if (equal(x, c.at(0))) return Value(true);
+    return Value(false);
+  });
+  t.add(Receiver::Collection, "Sum", [](const CallArgs& c) {
+    Value sum(0L);
+    for (const Value& x : c.self.collection()->items) sum = apply_binary("+", sum, x);
+    return sum;
+  });
+  t.add(Receiver::Collection, "Sorted", [](const CallArgs& c) {
+    std::vector<Value> items = c.self.collection()->items;
+    std::stable_sort(items.begin(), items.end(), [](const Value& a, const Value& b) { return canonical_order(a, b) < 0; });
+    return Value::list(std::move(items));
+  });
+  t.add(Receiver::Collection, "Head", [](const CallArgs& c) {
+    const auto& items = c.self.collection()->items;
+    if (items.empty()) throw DomainError("Head of an empty collection");
+    return items.front();
+  });
+  t.add(Receiver::Collection, "Reverse", [](const CallArgs& c) {
+    std::vector<Value> items(c.self.collection()->items.rbegin(), c.self.collection()->items.rend());
+    return Value::list(std::move(items));
+  });
+
+  t.add(Receiver::Thermograph, "Wall", [](const CallArgs& c) {
+    c.arity(1, 1);
+    const Player* p = c.at(0).get<Player>();
+    if (p == nullptr) throw DomainError("Wall expects Left or Right");
+    const Thermograph& th = *c.self.get<Thermograph>();
+    return Value(*p == Player::Left ? th.left_wall : th.right_wall);
+  });
+  t.add(Receiver::Thermograph, "LeftWall", [](const CallArgs& c) { return Value(c.self.get<Thermograph>()->left_wall); });
+  t.add(Receiver::Thermograph, "RightWall", [](const CallArgs& c) { return Value(c.self.get<Thermograph>()->right_wall); });
+  t.add(Receiver::Thermograph, "Mast", [](const CallArgs& c) { return Value(c.self.get<Thermograph>()->mast); });
+  t.add(Receiver::Thermograph, "Temperature",
+        [](const CallArgs& c) { return Value(c.self.get<Thermograph>()->temperature); });
+  t.add(Receiver::Player, "Opponent", [](const CallArgs& c) {
+    return Value(*c.self.get<Player>() == Player::Left ? Player::Right : Player::Left);
+  });
+}
+
+}  // namespace cgt::lang

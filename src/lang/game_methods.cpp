@@ -1,0 +1,86 @@
+// Properties and methods of short games, by CGSuite's names (CanonicalShortGame):
+// each forwards to the library function that computes it.
+#include <fmt/format.h>
+
+#include "cgt/partisan/game_operations.hpp"
+#include "cgt/partisan/notation.hpp"
+#include "cgt/partisan/thermograph.hpp"
+#include "cgt/partisan/uptimal.hpp"
+#include "methods.hpp"
+
+namespace cgt::lang {
+namespace {
+
+Value game_set(const std::vector<Game>& games) {
+  std::vector<Value> items(games.begin(), games.end());
+  return Value::set(std::move(items));
+}
+
+// The incentives that no other incentive exceeds (CGSuite's Incentives).
+std::vector<Game> best_incentives(Game g) {
+  std::vector<Game> all = left_incentives(g);
+  for (Game r : right_incentives(g)) all.push_back(r);
+  std::vector<Game> best;
+  for (Game x : all) {
+    bool dominated = false;
+    for (Game y : all) dominated = dominated || (compare(x, y) == Relation::Less);
+    if (!dominated && std::find(best.begin(), best.end(), x) == best.end()) best.push_back(x);
+  }
+  return best;
+}
+
+std::optional<NumberUpStar> nus(Game g) { return g.as_number_up_star(); }
+
+void add(MethodTable& t, const std::string& name, std::function<Value(Game, const CallArgs&)> f) {
+  t.add(Receiver::Game, name, [f = std::move(f)](const CallArgs& c) { return f(c.self.as_game(), c); });
+}
+
+}  // namespace
+
+void add_game_methods(MethodTable& t) {
+  add(t, "CanonicalForm", [](Game g, const CallArgs&) { return Value(g); });
+  add(t, "GameValue", [](Game g, const CallArgs&) { return Value(g); });
+  add(t, "Birthday", [](Game g, const CallArgs&) { return Value(birthday(g)); });
+  add(t, "LeftStop", [](Game g, const CallArgs&) { return Value(left_stop(g)); });
+  add(t, "RightStop", [](Game g, const CallArgs&) { return Value(right_stop(g)); });
+  add(t, "Mean", [](Game g, const CallArgs&) { return Value(mean(g)); });
+  add(t, "Temperature", [](Game g, const CallArgs&) { return Value(temperature(g)); });
+  add(t, "Thermograph", [](Game g, const CallArgs&) { return Value(thermograph(g)); });
+  add(t, "OutcomeClass", [](Game g, const CallArgs&) { return Value(outcome(g)); });
+  add(t, "LeftOptions", [](Game g, const CallArgs&) { return game_set(g.left_options()); });
+  add(t, "RightOptions", [](Game g, const CallArgs&) { return game_set(g.right_options()); });
+  add(t, "Options", [](Game g, const CallArgs& c) {
+    c.arity(1, 1);
+    const Player* p = c.at(0).get<Player>();
+    if (p == nullptr) throw DomainError("Options expects Left or Right");
+    return game_set(*p == Player::Left ? g.left_options() : g.right_options());
+  });
+  add(t, "LeftIncentives", [](Game g, const CallArgs&) { return game_set(left_incentives(g)); });
+  add(t, "RightIncentives", [](Game g, const CallArgs&) { return game_set(right_incentives(g)); });
+  add(t, "Incentives", [](Game g, const CallArgs&) { return game_set(best_incentives(g)); });
+  add(t, "Heat", [](Game g, const CallArgs& c) {
+    c.arity(1, 1);
+    return Value(heat(g, c.at(0).as_game("a temperature")));
+  });
+  add(t, "IsNumber", [](Game g, const CallArgs&) { return Value(g.is_number()); });
+  add(t, "IsInteger", [](Game g, const CallArgs&) { return Value(g.is_number() && g.number_value().is_integer()); });
+  add(t, "IsZero", [](Game g, const CallArgs&) { return Value(g == Game()); });
+  add(t, "IsInfinitesimal", [](Game g, const CallArgs&) { return Value(is_infinitesimal(g)); });
+  add(t, "IsAllSmall", [](Game g, const CallArgs&) { return Value(is_all_small(g)); });
+  add(t, "IsNimber", [](Game g, const CallArgs&) {
+    const auto v = nus(g);
+    return Value(v && v->number == Dyadic(0) && v->ups == 0);
+  });
+  add(t, "IsNumberish", [](Game g, const CallArgs&) { return Value(left_stop(g) == right_stop(g)); });
+  add(t, "NimValue", [](Game g, const CallArgs&) {
+    const auto v = nus(g);
+    if (!v || v->number != Dyadic(0) || v->ups != 0) throw DomainError(fmt::format("That game is not a nimber: {}", to_string(g)));
+    return Value(mpz_class(std::to_string(v->nimber)));
+  });
+  // CGSuite 1.x spellings, still what its users type: 2.Tiny = Tiny(2), 1.Miny = Miny(1).
+  add(t, "Tiny", [](Game g, const CallArgs&) { return Value(tiny(g)); });
+  add(t, "Miny", [](Game g, const CallArgs&) { return Value(miny(g)); });
+  add(t, "Negative", [](Game g, const CallArgs&) { return Value(-g); });
+}
+
+}  // namespace cgt::lang

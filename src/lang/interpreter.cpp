@@ -1,0 +1,321 @@
+// Evaluating the expression language (see cgt/lang/interpreter.hpp).
+#include "cgt/lang/interpreter.hpp"
+
+#include <fmt/format.h>
+
+#include "cgt/catalogue/expression.hpp"
+#include "cgt/catalogue/registry.hpp"
+#include "cgt/catalogue/term.hpp"
+#include "cgt/core/error.hpp"
+#include "cgt/partisan/uptimal.hpp"
+#include "methods.hpp"
+
+namespace cgt::lang {
+namespace {
+
+constexpr int kMaxCallDepth = 2000;
+// *n and ^n with n past this are refused: the canonical forms would not fit a table.
+constexpr long kMaxNimber = 1L << 24;
+constexpr long kMaxUps = 1L << 24;
+// CGSuite's limit on the options of one side of a game literal.
+constexpr std::size_t kMaxLiteralOptions = 16383;
+
+[[noreturn]] void fail(const Node& n, const std::string& what) {
+  throw DomainError(fmt::format("{} (column {})", what, n.column));
+}
+
+long bounded(const Node& n, const Value& v, long limit, const char* what) {
+  const mpz_class k = v.as_integer(what);
+  if (k < 0) fail(n, fmt::format("{} must be nonnegative: {}", what, k.get_str()));
+  if (k > limit) throw LimitError(fmt::format("{} is too large: {} (at most {})", what, k.get_str(), limit));
+  return k.get_si();
+}
+
+}  // namespace
+
+const Value* Environment::find(const std::string& name) const {
+  for (const Environment* e = this; e != nullptr; e = e->parent_.get()) {
+    if (auto it = e->vars_.find(name); it != e->vars_.end()) return &it->second;
+  }
+  return nullptr;
+}
+
+void Environment::assign(const std::string& name, Value v) {
+  for (Environment* e = this; e != nullptr; e = e->parent_.get()) {
+    if (auto it = e->vars_.find(name); it != e->vars_.end()) {
+      it->second = std::move(v);
+      return;
+    }
+  }
+  vars_[name] = std::move(v);
+}
+
+Interpreter::Interpreter(Session& session)
+    : session_(session), globals_(std::make_shared<Environment>()), methods_(std::make_unique<MethodTable>()) {
+  add_game_methods(*methods_);
+  add_number_methods(*methods_);
+  add_collection_methods(*methods_);
+  add_functions(*methods_);
+}
+
+Interpreter::~Interpreter() = default;
+
+Value Interpreter::evaluate(std::string_view program) {
+  const Registry& registry = session_.registry();
+  const TermPredicate is_term = [&registry](std::string_view name) {
+    return registry.find(std::string(name)) != nullptr;
+  };
+  return evaluate(parse_program(program, is_term), globals_);
+}
+
+Value Interpreter::call(const Value& function, const std::vector<Value>& arguments) {
+  const Function* f = function.get<Function>();
+  if (f == nullptr) throw DomainError(fmt::format("{} is not a function", to_string(function)));
+  if (f->parameters.size() != arguments.size())
+    throw DomainError(fmt::format("the function expects {} argument(s), got {}", f->parameters.size(), arguments.size()));
+  if (++call_depth_ > kMaxCallDepth) {
+    call_depth_ = 0;
+    throw LimitError(fmt::format("calls nested deeper than {}", kMaxCallDepth));
+  }
+  auto scope = std::make_shared<Environment>(f->closure);
+  for (std::size_t i = 0; i < arguments.size(); ++i) scope->define(f->parameters[i], arguments[i]);
+  Value result = evaluate(f->body, scope);
+  --call_depth_;
+  return result;
+}
+
+Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environment>& env) {
+  const Node& n = *node;
+  using K = Node::Kind;
+  switch (n.kind) {
+    case K::Integer: return Value(mpz_class(n.text));
+    case K::String: return Value(n.text);
+    case K::Boolean: return Value(n.text == "true");
+    case K::Nothing: return Value();
+    case K::Identifier: {
+      if (const Value* v = env->find(n.text)) return *v;
+      if (n.text == "Left") return Value(Player::Left);
+      if (n.text == "Right") return Value(Player::Right);
+      if (n.text == "Nothing") return Value();
+      if (n.text == "on" || n.text == "off" || n.text == "over" || n.text == "under" || n.text == "upon" ||
+          n.text == "dud")
+        fail(n, fmt::format("loopy values such as '{}' are not supported yet", n.text));
+      fail(n, fmt::format("unknown variable '{}'", n.text));
+    }
+    case K::Nimber: {
+      if (n.children.empty()) return Value(Game::nimber(1));
+      const Value k = evaluate(n.children[0], env);
+      if (k.is<Game>() || (k.is_number() && !k.is_integer())) return apply_binary("+", Value(Game::nimber(1)), k);
+      return Value(Game::nimber(static_cast<std::uint64_t>(bounded(n, k, kMaxNimber, "a nimber"))));
+    }
+    case K::Up: {
+      Game g = Game::number_up_star(Dyadic(0), n.number, 0);
+      Value result(g);
+      for (const NodePtr& c : n.children) result = apply_binary("+", result, evaluate(c, env));
+      return result;
+    }
+    case K::UpBy: {
+      const Value count = evaluate(n.children[0], env);
+      const long sign = n.number > 0 ? 1 : -1;
+      Game g;
+      if (n.text == "<" || n.text == "[") {
+        const long k = bounded(n, count, 1 << 16, "the order of an uptimal");
+        g = n.text == "<" ? up_nth(k) : up_to_the(k);
+        if (sign < 0) g = -g;
+      } else {
+        const mpz_class k = count.as_integer("a number of ups");
+        if (abs(k) > kMaxUps) throw LimitError(fmt::format("too many ups: {} (at most {})", k.get_str(), kMaxUps));
+        g = Game::number_up_star(Dyadic(0), sign * k.get_si(), 0);
+      }
+      Value result(g);
+      for (std::size_t i = 1; i < n.children.size(); ++i) result = apply_binary("+", result, evaluate(n.children[i], env));
+      return result;
+    }
+    case K::Unary: {
+      const Value a = evaluate(n.children[0], env);
+      return apply_unary(n.text, a);
+    }
+    case K::Binary: {
+      const Value a = evaluate(n.children[0], env);
+      if (n.text == "..") {
+        const mpz_class from = a.as_integer("a range bound");
+        const mpz_class to = evaluate(n.children[1], env).as_integer("a range bound");
+        const mpz_class by = n.children.size() > 2 ? evaluate(n.children[2], env).as_integer("a range step") : mpz_class(1);
+        if (by == 0) fail(n, "a range step of 0");
+        std::vector<Value> items;
+        for (mpz_class k = from; by > 0 ? k <= to : k >= to; k += by) {
+          if (items.size() >= (std::size_t{1} << 24)) throw LimitError("a range of more than 2^24 elements");
+          items.emplace_back(k);
+        }
+        return Value::list(std::move(items));
+      }
+      const Value b = evaluate(n.children[1], env);
+      return apply_binary(n.text, a, b);
+    }
+    case K::Relation: {
+      const Value a = evaluate(n.children[0], env);
+      const Value b = evaluate(n.children[1], env);
+      return Value(apply_relation(n.text, a, b));
+    }
+    case K::And: return Value(evaluate(n.children[0], env).as_bool() && evaluate(n.children[1], env).as_bool());
+    case K::Or: return Value(evaluate(n.children[0], env).as_bool() || evaluate(n.children[1], env).as_bool());
+    case K::Not: return Value(!evaluate(n.children[0], env).as_bool());
+    case K::Infix: {
+      auto dot = std::make_shared<Node>();
+      dot->kind = K::Dot;
+      dot->text = n.text;
+      dot->flag = true;
+      dot->column = n.column;
+      dot->children = n.children;
+      dot->names = {""};
+      return evaluate_dot(*dot, env);
+    }
+    case K::Dot: return evaluate_dot(n, env);
+    case K::Call: return evaluate_call(n, env);
+    case K::Term: {
+      const Term term = parse_term(n.text);
+      return Value(value_of(term, session_));
+    }
+    case K::GameLiteral: return evaluate_game_literal(n, env);
+    case K::Misere:
+    case K::MisereList: return evaluate_misere(n, env);
+    case K::List: {
+      std::vector<Value> items;
+      for (const NodePtr& c : n.children) items.push_back(evaluate(c, env));
+      return Value::list(std::move(items));
+    }
+    case K::Set: {
+      std::vector<Value> items;
+      for (const NodePtr& c : n.children) items.push_back(evaluate(c, env));
+      return Value::set(std::move(items));
+    }
+    case K::Comprehension:
+    case K::Loop:
+    case K::LoopIn: return evaluate_loop(n, env);
+    case K::Block: {
+      Value last;
+      for (const NodePtr& c : n.children) last = evaluate(c, env);
+      return last;
+    }
+    case K::Assign: {
+      Value v = evaluate(n.children[0], env);
+      env->assign(n.text, v);
+      return v;
+    }
+    case K::Lambda: return Value(Function{n.names, n.children[0], env});
+    case K::If: {
+      std::size_t i = 0;
+      for (; i + 1 < n.children.size(); i += 2) {
+        if (evaluate(n.children[i], env).as_bool("a condition")) return evaluate(n.children[i + 1], env);
+      }
+      if (i < n.children.size()) return evaluate(n.children[i], env);
+      return Value();
+    }
+    case K::Label:
+    case K::Sided:
+    case K::Pass: fail(n, "loopy values are not supported yet");
+  }
+  fail(n, "this expression cannot be evaluated");
+}
+
+Value Interpreter::evaluate_dot(const Node& n, const std::shared_ptr<Environment>& env) {
+  const Value self = evaluate(n.children[0], env);
+  std::vector<Value> args;
+  for (std::size_t i = 1; i < n.children.size(); ++i) args.push_back(evaluate(n.children[i], env));
+  const Method* m = methods_->find(self, n.text);
+  if (m == nullptr)
+    throw DomainError(fmt::format("{} has no method or property '{}' (column {})", self.type_name(), n.text, n.column));
+  return (*m)(CallArgs{*this, self, n.text, std::move(args), n.names});
+}
+
+Value Interpreter::evaluate_call(const Node& n, const std::shared_ptr<Environment>& env) {
+  const Node& callee = *n.children[0];
+  std::vector<Value> args;
+  for (std::size_t i = 1; i < n.children.size(); ++i) args.push_back(evaluate(n.children[i], env));
+  if (callee.kind == Node::Kind::Identifier && env->find(callee.text) == nullptr) {
+    if (const Method* f = methods_->find_function(callee.text)) {
+      const Value nothing;
+      return (*f)(CallArgs{*this, nothing, callee.text, std::move(args), n.names});
+    }
+    // Not a function: a lower-case name is looked up as a game of the catalogue, whose
+    // error names the close matches ("unknown game 'frob'; did you mean ...").
+    if (std::islower(static_cast<unsigned char>(callee.text[0])) != 0) {
+      Term term;
+      term.name = callee.text;
+      term.column = callee.column;
+      session_.registry().at(term, Command::Value);
+    }
+    throw DomainError(fmt::format("unknown function '{}' (column {})", callee.text, callee.column));
+  }
+  return call(evaluate(n.children[0], env), args);
+}
+
+// [body for x from a to b by c while p where q ...], for ... do/yield ... end.
+Value Interpreter::evaluate_loop(const Node& n, const std::shared_ptr<Environment>& env) {
+  const bool collect = n.text != "do";
+  std::vector<Value> out;
+  auto scope = std::make_shared<Environment>(env);
+  std::function<void(std::size_t)> run = [&](std::size_t clause) {
+    if (clause == n.children.size()) {
+      Value v = evaluate(n.children[0], scope);
+      if (collect) {
+        if (out.size() >= (std::size_t{1} << 24)) throw LimitError("a comprehension of more than 2^24 elements");
+        out.push_back(std::move(v));
+      }
+      return;
+    }
+    const Node& c = *n.children[clause];
+    session_.run().checkpoint("evaluating", 0, 0);
+    if (c.kind == Node::Kind::LoopIn) {
+      const Value list = evaluate(c.children[0], scope);
+      const Collection* items = list.collection();
+      if (items == nullptr) fail(c, fmt::format("cannot iterate over {}", list.type_name()));
+      for (const Value& x : items->items) {
+        scope->define(c.text, x);
+        if (c.children[1] && !evaluate(c.children[1], scope).as_bool("a where condition")) continue;
+        run(clause + 1);
+      }
+      return;
+    }
+    // for x from a to b by c while p where q (a bare `while p` has no variable)
+    mpz_class k = c.children[0] ? evaluate(c.children[0], scope).as_integer("a loop bound") : mpz_class(0);
+    const std::optional<mpz_class> to =
+        c.children[1] ? std::optional<mpz_class>(evaluate(c.children[1], scope).as_integer("a loop bound")) : std::nullopt;
+    const mpz_class by = c.children[2] ? evaluate(c.children[2], scope).as_integer("a loop step") : mpz_class(1);
+    if (by == 0) fail(c, "a loop step of 0");
+    for (std::uint64_t steps = 0;; k += by, ++steps) {
+      if ((steps & 1023) == 1023) session_.run().checkpoint("evaluating", 0, 0);
+      if (to && (by > 0 ? k > *to : k < *to)) break;
+      if (!c.text.empty()) scope->define(c.text, Value(k));
+      if (c.children[3] && !evaluate(c.children[3], scope).as_bool("a while condition")) break;
+      if (c.children[4] && !evaluate(c.children[4], scope).as_bool("a where condition")) continue;
+      run(clause + 1);
+    }
+  };
+  run(1);
+  if (!collect) return Value();
+  return n.flag ? Value::set(std::move(out)) : Value::list(std::move(out));
+}
+
+Value Interpreter::evaluate_game_literal(const Node& n, const std::shared_ptr<Environment>& env) {
+  std::vector<Game> left, right;
+  for (std::size_t i = 0; i < n.children.size(); ++i) {
+    const Value v = evaluate(n.children[i], env);
+    const Game g = v.as_game("a short game as an option");
+    (static_cast<long>(i) < n.number ? left : right).push_back(g);
+  }
+  for (const std::vector<Game>* side : {&left, &right}) {
+    std::size_t widest = side->size();
+    for (Game g : *side) widest = std::max({widest, g.left_options().size(), g.right_options().size()});
+    if (widest > kMaxLiteralOptions)
+      throw LimitError(fmt::format("too many options for a short game (at most {} Left and {} Right options)",
+                                   kMaxLiteralOptions, kMaxLiteralOptions));
+  }
+  return Value(Game::from_options(left, right));
+}
+
+Value Interpreter::evaluate_misere(const Node& n, const std::shared_ptr<Environment>&) {
+  fail(n, "misère impartial forms are not supported yet");
+}
+
+}  // namespace cgt::lang

@@ -1,0 +1,104 @@
+// The methods and functions of the expression language, by receiver type: one table an
+// interpreter owns, filled by one function per family (game_methods.cpp,
+// number_methods.cpp, collection_methods.cpp, functions.cpp).
+#pragma once
+
+#include <fmt/format.h>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "cgt/core/error.hpp"
+#include "cgt/lang/interpreter.hpp"
+#include "cgt/lang/value.hpp"
+
+namespace cgt::lang {
+
+/// One call: the receiver (Nothing for a function), its arguments and their names.
+struct CallArgs {
+  Interpreter& interpreter;
+  const Value& self;
+  const std::string& name;
+  std::vector<Value> args;
+  std::vector<std::string> names;
+
+  /// The i-th positional argument; throws naming the method when absent.
+  const Value& at(std::size_t i) const {
+    if (i >= args.size()) throw DomainError(fmt::format("{} expects {} argument(s), got {}", name, i + 1, args.size()));
+    return args[i];
+  }
+  /// A named argument (`allSmall => true`), also accepted in snake_case.
+  std::optional<Value> named(std::string_view key, std::string_view snake) const {
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (names[i] == key || names[i] == snake) return args[i];
+    return std::nullopt;
+  }
+  /// Throws unless the number of positional arguments is in [low, high].
+  void arity(std::size_t low, std::size_t high) const {
+    std::size_t positional = 0;
+    for (const std::string& n : names) positional += n.empty() ? 1 : 0;
+    if (positional < low || positional > high)
+      throw DomainError(fmt::format("{} expects {} argument(s), got {}", name,
+                                    low == high ? fmt::format("{}", low) : fmt::format("{} to {}", low, high),
+                                    positional));
+  }
+};
+
+using Method = std::function<Value(const CallArgs&)>;
+
+/// Who a method applies to, most specific first when a value fits several.
+enum class Receiver { Integer, Number, Game, Collection, Thermograph, Trajectory, Player, Any };
+
+class MethodTable {
+ public:
+  void add(Receiver receiver, const std::string& name, Method m) { methods_[key(receiver, name)] = std::move(m); }
+  void add_function(const std::string& name, Method m) { functions_[name] = std::move(m); }
+
+  /// The most specific method `name` for `self`, or nullptr.
+  const Method* find(const Value& self, const std::string& name) const {
+    for (Receiver r : receivers(self)) {
+      if (auto it = methods_.find(key(r, name)); it != methods_.end()) return &it->second;
+    }
+    return nullptr;
+  }
+  const Method* find_function(const std::string& name) const {
+    auto it = functions_.find(name);
+    return it == functions_.end() ? nullptr : &it->second;
+  }
+
+ private:
+  static std::string key(Receiver r, const std::string& name) { return fmt::format("{}:{}", static_cast<int>(r), name); }
+  static std::vector<Receiver> receivers(const Value& v) {
+    std::vector<Receiver> out;
+    if (v.is_integer()) out.push_back(Receiver::Integer);
+    if (v.is_number()) out.push_back(Receiver::Number);
+    if (v.is_game()) out.push_back(Receiver::Game);
+    if (v.collection()) out.push_back(Receiver::Collection);
+    if (v.is<Thermograph>()) out.push_back(Receiver::Thermograph);
+    if (v.is<Trajectory>()) out.push_back(Receiver::Trajectory);
+    if (v.is<Player>()) out.push_back(Receiver::Player);
+    out.push_back(Receiver::Any);
+    return out;
+  }
+  std::unordered_map<std::string, Method> methods_;
+  std::unordered_map<std::string, Method> functions_;
+};
+
+void add_game_methods(MethodTable& table);
+void add_number_methods(MethodTable& table);
+void add_collection_methods(MethodTable& table);
+void add_functions(MethodTable& table);
+
+/// Tiny(G) = {0 || 0 | -G} and Miny(G) = -Tiny(G) = {G | 0 || 0} (Winning Ways ch. 5).
+Game tiny(Game g);
+Game miny(Game g);
+
+/// Binary operators and relations on values (operators.cpp).
+Value apply_binary(const std::string& op, const Value& a, const Value& b);
+Value apply_unary(const std::string& op, const Value& a);
+bool apply_relation(const std::string& op, const Value& a, const Value& b);
+
+}  // namespace cgt::lang

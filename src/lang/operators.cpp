@@ -1,0 +1,125 @@
+// Operators and relations of the expression language on values: exact rational
+// arithmetic on numbers, the sum and negation of games, comparisons in the partial
+// order of games (Siegel, CGT, II.1), and CGSuite's readings of `*`, `^`, `+-`.
+#include <fmt/format.h>
+
+#include "cgt/core/error.hpp"
+#include "methods.hpp"
+
+namespace cgt::lang {
+namespace {
+
+constexpr unsigned long kMaxExponentBits = 1u << 20;  // 2^k results up to about a million bits
+
+[[noreturn]] void no_operator(const std::string& op, const Value& a, const Value& b) {
+  throw DomainError(fmt::format("no operator {} for {} and {}", op, a.type_name(), b.type_name()));
+}
+
+Value power(const Value& a, const Value& b) {
+  const mpz_class e = b.as_integer("an integer exponent");
+  const mpq_class& base = a.as_number("a number to raise to a power");
+  if (e < 0) {
+    if (base == 0) throw DomainError("/ by zero");
+    mpq_class inverse = 1 / base;
+    return power(Value(inverse), Value(mpz_class(-e)));
+  }
+  const std::size_t bits_num = mpz_sizeinbase(base.get_num().get_mpz_t(), 2);
+  const std::size_t bits_den = mpz_sizeinbase(base.get_den().get_mpz_t(), 2);
+  if (!e.fits_ulong_p() || (abs(base.get_num()) > 1 && e.get_ui() * bits_num > kMaxExponentBits) ||
+      (base.get_den() > 1 && e.get_ui() * bits_den > kMaxExponentBits))
+    throw LimitError(fmt::format("the power is too large: exponent {}", e.get_str()));
+  mpz_class num, den;
+  mpz_pow_ui(num.get_mpz_t(), base.get_num().get_mpz_t(), e.get_ui());
+  mpz_pow_ui(den.get_mpz_t(), base.get_den().get_mpz_t(), e.get_ui());
+  return Value(mpq_class(num, den));
+}
+
+// {options | -options}: +-x, +-{a,b}, +-(a,b).
+Value switch_of(const Value& a) {
+  std::vector<Game> left, right;
+  if (const Collection* c = a.collection()) {
+    for (const Value& x : c->items) left.push_back(x.as_game("a game after +-"));
+  } else {
+    left.push_back(a.as_game("a game after +-"));
+  }
+  for (Game g : left) right.push_back(-g);
+  return Value(Game::from_options(left, right));
+}
+
+}  // namespace
+
+Value apply_unary(const std::string& op, const Value& a) {
+  if (op == "+") return a;
+  if (op == "+-") return switch_of(a);
+  // "-"
+  if (a.is_number()) return Value(mpq_class(-*a.get<mpq_class>()));
+  if (a.is_game()) return Value(-a.as_game());
+  throw DomainError(fmt::format("no operator - for {}", a.type_name()));
+}
+
+Value apply_binary(const std::string& op, const Value& a, const Value& b) {
+  const bool numbers = a.is_number() && b.is_number();
+  if (op == "+" || op == "-") {
+    if (numbers) {
+      const mpq_class& x = *a.get<mpq_class>();
+      const mpq_class& y = *b.get<mpq_class>();
+      return Value(op == "+" ? mpq_class(x + y) : mpq_class(x - y));
+    }
+    if (a.is_game() && b.is_game()) return Value(op == "+" ? a.as_game() + b.as_game() : a.as_game() - b.as_game());
+    if (op == "+" && a.is<std::string>() && b.is<std::string>()) return Value(*a.get<std::string>() + *b.get<std::string>());
+    no_operator(op, a, b);
+  }
+  if (op == "*") {
+    if (numbers) return Value(mpq_class(*a.get<mpq_class>() * *b.get<mpq_class>()));
+    // An integer times a game: the sum of that many copies (or of the negative's).
+    if (a.is_integer() && b.is_game()) return apply_binary("*", b, a);
+    if (a.is_game() && b.is_integer()) {
+      const mpz_class n = b.as_integer();
+      if (abs(n) > (1 << 20)) throw LimitError(fmt::format("a multiple too large: {}", n.get_str()));
+      Game g = a.as_game(), sum;
+      const long k = n.get_si();
+      for (long i = 0; i < std::abs(k); ++i) sum = sum + g;
+      return Value(k < 0 ? -sum : sum);
+    }
+    no_operator(op, a, b);
+  }
+  if (op == "/") {
+    if (!numbers) no_operator(op, a, b);
+    if (*b.get<mpq_class>() == 0) throw DomainError("/ by zero");
+    return Value(mpq_class(*a.get<mpq_class>() / *b.get<mpq_class>()));
+  }
+  if (op == "%") {
+    const mpz_class x = a.as_integer("an integer before %");
+    const mpz_class y = b.as_integer("an integer after %");
+    if (y == 0) throw DomainError("/ by zero");
+    mpz_class r;
+    mpz_fdiv_r(r.get_mpz_t(), x.get_mpz_t(), y.get_mpz_t());
+    return Value(r);
+  }
+  if (op == "^") return power(a, b);
+  no_operator(op, a, b);
+}
+
+bool apply_relation(const std::string& op, const Value& a, const Value& b) {
+  if (op == "==" || op == "===") return equal(a, b);
+  if (op == "!=" || op == "!==") return !equal(a, b);
+  Relation r;
+  if (a.is_number() && b.is_number()) {
+    const int c = cmp(*a.get<mpq_class>(), *b.get<mpq_class>());
+    r = c < 0 ? Relation::Less : c > 0 ? Relation::Greater : Relation::Equal;
+  } else if (a.is_game() && b.is_game()) {
+    r = compare(a.as_game(), b.as_game());
+  } else {
+    throw DomainError(fmt::format("cannot compare {} with {}", a.type_name(), b.type_name()));
+  }
+  if (op == "<=") return r == Relation::Less || r == Relation::Equal;
+  if (op == ">=") return r == Relation::Greater || r == Relation::Equal;
+  if (op == "<") return r == Relation::Less;
+  if (op == ">") return r == Relation::Greater;
+  if (op == "<>") return r == Relation::Confused;
+  if (op == "<|") return r == Relation::Less || r == Relation::Confused;
+  if (op == "|>") return r == Relation::Greater || r == Relation::Confused;
+  throw DomainError(fmt::format("unknown relation {}", op));
+}
+
+}  // namespace cgt::lang

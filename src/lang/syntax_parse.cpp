@@ -1,0 +1,797 @@
+// Parsing cgt's expression language (see cgt/lang/syntax.hpp): a tokenizer that follows
+// CGSuite's lexer (runs of ^, v and | are single tokens; `v` followed by a letter starts
+// a name) and a recursive-descent parser with CGSuite's precedences.
+#include <fmt/format.h>
+
+#include <cctype>
+#include <set>
+
+#include "cgt/core/error.hpp"
+#include "cgt/lang/syntax.hpp"
+
+namespace cgt::lang {
+namespace {
+
+enum class Tok { End, Int, Ident, String, Op, Carets, Vees, Slashes };
+
+struct Token {
+  Tok kind = Tok::End;
+  std::string text;     // the operator, name, digits or string contents
+  std::size_t pos = 0;  // offset in the source
+  std::size_t end = 0;  // offset just past it
+  long count = 0;       // Carets, Vees, Slashes: the run length
+};
+
+const std::set<std::string, std::less<>> kKeywords = {
+    "and", "begin", "by", "do", "else", "elseif", "end", "false", "for", "from", "if", "in",
+    "not", "or", "pass", "then", "to", "true", "var", "where", "while", "yield"};
+
+bool is_letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+bool is_name_char(char c) { return is_letter(c) || is_digit(c) || c == '_'; }
+
+[[noreturn]] void fail_at(std::string_view text, std::size_t pos, const std::string& what) {
+  throw ParseError(fmt::format("bad expression at column {}: {} in '{}'", pos + 1, what, excerpt(text, pos)));
+}
+
+std::vector<Token> tokenize(std::string_view text) {
+  static const char* const kOperators[] = {"===", "!==", "<=>", ":=", "==", "!=", "<=", ">=", "<>", "<|", "->", "=>",
+                                           "..",  "+-",  "+",   "-",  "*",  "/",  "%",  ":",  "&",  "<",  ">",  "(",
+                                           ")",   "[",   "]",   "{",  "}",  ",",  ";",  ".",  "'",  "="};
+  std::vector<Token> out;
+  std::size_t i = 0;
+  while (true) {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    if (i + 1 < text.size() && text[i] == '/' && text[i + 1] == '/') {  // a comment to the end of the line
+      while (i < text.size() && text[i] != '\n') ++i;
+      continue;
+    }
+    Token t;
+    t.pos = i;
+    if (i >= text.size()) {
+      t.end = i;
+      out.push_back(t);
+      return out;
+    }
+    const char c = text[i];
+    if (is_digit(c)) {
+      std::size_t j = i;
+      while (j < text.size() && is_digit(text[j])) ++j;
+      t = {Tok::Int, std::string(text.substr(i, j - i)), i, j, 0};
+    } else if (c == 'v' || is_letter(c) || c == '_') {
+      std::size_t j = i;
+      while (j < text.size() && text[j] == 'v') ++j;
+      const bool name = c != 'v' || (j < text.size() && (is_letter(text[j]) || text[j] == '_'));
+      if (name) {
+        j = i;
+        while (j < text.size() && is_name_char(text[j])) ++j;
+        t = {Tok::Ident, std::string(text.substr(i, j - i)), i, j, 0};
+      } else {
+        t = {Tok::Vees, "v", i, j, static_cast<long>(j - i)};
+      }
+    } else if (c == '^') {
+      std::size_t j = i;
+      while (j < text.size() && text[j] == '^') ++j;
+      t = {Tok::Carets, "^", i, j, static_cast<long>(j - i)};
+    } else if (c == '|') {
+      std::size_t j = i;
+      while (j < text.size() && text[j] == '|') ++j;
+      if (j == i + 1 && j < text.size() && text[j] == '>') {
+        t = {Tok::Op, "|>", i, j + 1, 0};
+      } else {
+        t = {Tok::Slashes, "|", i, j, static_cast<long>(j - i)};
+      }
+    } else if (c == '"') {
+      std::size_t j = i + 1;
+      std::string s;
+      while (j < text.size() && text[j] != '"') {
+        if (text[j] == '\\' && j + 1 < text.size()) ++j;
+        s += text[j++];
+      }
+      if (j >= text.size()) fail_at(text, i, "unterminated string");
+      t = {Tok::String, s, i, j + 1, 0};
+    } else {
+      bool found = false;
+      for (const char* op : kOperators) {
+        const std::string_view o(op);
+        if (text.substr(i, o.size()) == o) {
+          t = {Tok::Op, std::string(o), i, i + o.size(), 0};
+          found = true;
+          break;
+        }
+      }
+      if (!found) fail_at(text, i, fmt::format("unexpected character '{}'", c));
+    }
+    i = t.end;
+    out.push_back(std::move(t));
+  }
+}
+
+class Parser {
+ public:
+  Parser(std::string_view text, const TermPredicate& is_term)
+      : text_(text), tokens_(tokenize(text)), is_term_(is_term) {}
+
+  NodePtr program() {
+    NodePtr n = statement_chain();
+    if (!at_end()) fail("unexpected '" + describe(peek()) + "'");
+    return n;
+  }
+
+ private:
+  using NodeMut = std::shared_ptr<Node>;
+
+  // ---- tokens ----
+  const Token& peek(std::size_t ahead = 0) const {
+    return tokens_[std::min(index_ + ahead, tokens_.size() - 1)];
+  }
+  bool at_end() const { return peek().kind == Tok::End; }
+  bool is_op(const char* op, std::size_t ahead = 0) const {
+    return peek(ahead).kind == Tok::Op && peek(ahead).text == op;
+  }
+  bool is_word(const char* word, std::size_t ahead = 0) const {
+    return peek(ahead).kind == Tok::Ident && peek(ahead).text == word;
+  }
+  bool accept_op(const char* op) {
+    if (!is_op(op)) return false;
+    ++index_;
+    return true;
+  }
+  bool accept_word(const char* word) {
+    if (!is_word(word)) return false;
+    ++index_;
+    return true;
+  }
+  void expect_op(const char* op) {
+    if (!accept_op(op)) fail(fmt::format("expected '{}'", op));
+  }
+  void expect_word(const char* word) {
+    if (!accept_word(word)) fail(fmt::format("expected '{}'", word));
+  }
+  static std::string describe(const Token& t) {
+    switch (t.kind) {
+      case Tok::End: return "end of input";
+      case Tok::Carets: return std::string(static_cast<std::size_t>(t.count), '^');
+      case Tok::Vees: return std::string(static_cast<std::size_t>(t.count), 'v');
+      case Tok::Slashes: return std::string(static_cast<std::size_t>(t.count), '|');
+      default: return t.text;
+    }
+  }
+  [[noreturn]] void fail(const std::string& what) const { fail_at(text_, peek().pos, what); }
+
+  NodeMut make(Node::Kind kind, std::string text = {}) const {
+    auto n = std::make_shared<Node>();
+    n->kind = kind;
+    n->column = peek().pos + 1;
+    n->text = std::move(text);
+    return n;
+  }
+  NodeMut make2(Node::Kind kind, std::string text, NodePtr a, NodePtr b) const {
+    auto n = make(kind, std::move(text));
+    n->column = a->column;
+    n->children = {std::move(a), std::move(b)};
+    return n;
+  }
+
+  // Nesting guard: every recursive descent goes through expression() or a bracket.
+  struct Depth {
+    explicit Depth(Parser& p) : p_(p) {
+      if (++p_.depth_ > 1000) p_.fail("nesting deeper than 1000");
+    }
+    ~Depth() { --p_.depth_; }
+    Parser& p_;
+  };
+
+  bool is_keyword(const Token& t) const { return t.kind == Tok::Ident && kKeywords.count(t.text) > 0; }
+
+  // Can this token begin an operand (after a binary `*`, a power `^`, ...)?
+  bool starts_operand(std::size_t ahead = 0) const {
+    const Token& t = peek(ahead);
+    switch (t.kind) {
+      case Tok::Int:
+      case Tok::String:
+      case Tok::Carets:
+      case Tok::Vees:
+        return true;
+      case Tok::Ident:
+        return !is_keyword(t) || t.text == "true" || t.text == "false" || t.text == "begin" || t.text == "if" ||
+               t.text == "pass" || t.text == "not";
+      case Tok::Op:
+        return t.text == "(" || t.text == "{" || t.text == "[" || t.text == "'" || t.text == "*" || t.text == "-" ||
+               t.text == "+-" || t.text == "+";
+      default:
+        return false;
+    }
+  }
+
+  // ---- statements ----
+  NodePtr statement_chain() {
+    auto block = make(Node::Kind::Block);
+    while (!at_end() && !is_word("end") && !is_word("elseif") && !is_word("else") && !is_word("yield") &&
+           !is_op(")")) {
+      if (accept_op(";")) continue;
+      block->children.push_back(statement());
+      if (!accept_op(";")) {
+        // control expressions may follow each other without a separator
+        const Node::Kind k = block->children.back()->kind;
+        const bool control = k == Node::Kind::If || k == Node::Kind::Loop || k == Node::Kind::Block;
+        if (!control) break;
+      }
+    }
+    if (block->children.size() == 1 && !block->children[0]->flag && block->children[0]->kind != Node::Kind::Block)
+      return block->children[0];
+    return block;
+  }
+
+  NodePtr statement() {
+    if (accept_word("var")) {
+      if (peek().kind != Tok::Ident) fail("expected a variable name");
+      auto n = make(Node::Kind::Assign, peek().text);
+      ++index_;
+      if (accept_op(":=")) {
+        n->children.push_back(expression());
+      } else {
+        n->children.push_back(make(Node::Kind::Nothing));
+      }
+      return n;
+    }
+    return expression();
+  }
+
+  // ---- expressions, loosest first ----
+  NodePtr expression() {
+    Depth depth(*this);
+    NodePtr lhs = function_expression();
+    if (accept_op(":=")) {
+      if (lhs->kind != Node::Kind::Identifier) fail("only a variable can be assigned");
+      auto n = make(Node::Kind::Assign, lhs->text);
+      n->column = lhs->column;
+      n->children.push_back(expression());
+      return n;
+    }
+    return lhs;
+  }
+
+  NodePtr function_expression() {
+    // x -> body, (x, y) -> body
+    if (peek().kind == Tok::Ident && !is_keyword(peek()) && is_op("->", 1)) {
+      auto n = make(Node::Kind::Lambda);
+      n->names.push_back(peek().text);
+      index_ += 2;
+      n->children.push_back(function_expression());
+      return n;
+    }
+    if (is_op("(")) {
+      std::size_t k = 1;
+      std::vector<std::string> names;
+      while (peek(k).kind == Tok::Ident && !is_keyword(peek(k))) {
+        names.push_back(peek(k).text);
+        if (is_op(",", k + 1)) {
+          k += 2;
+        } else {
+          ++k;
+          break;
+        }
+      }
+      if (is_op(")", k) && is_op("->", k + 1)) {
+        auto n = make(Node::Kind::Lambda);
+        n->names = names;
+        index_ += k + 2;
+        n->children.push_back(function_expression());
+        return n;
+      }
+    }
+    return or_expression();
+  }
+
+  NodePtr or_expression() {
+    NodePtr a = and_expression();
+    while (accept_word("or")) a = make2(Node::Kind::Or, "or", a, and_expression());
+    return a;
+  }
+  NodePtr and_expression() {
+    NodePtr a = not_expression();
+    while (accept_word("and")) a = make2(Node::Kind::And, "and", a, not_expression());
+    return a;
+  }
+  NodePtr not_expression() {
+    if (accept_word("not")) {
+      auto n = make(Node::Kind::Not, "not");
+      n->children.push_back(not_expression());
+      return n;
+    }
+    return relational();
+  }
+
+  NodePtr relational() {
+    NodePtr a = infix();
+    static const char* const kRelations[] = {"===", "!==", "==", "!=", "<=", ">=", "<>", "<|", "|>", "<", ">"};
+    for (const char* op : kRelations) {
+      if (accept_op(op)) return make2(Node::Kind::Relation, op, a, relational());
+    }
+    return a;
+  }
+
+  // a Name b: a method call written between its operands (CGSuite's INFIX_OP).
+  NodePtr infix() {
+    NodePtr a = range();
+    while (peek().kind == Tok::Ident && !is_keyword(peek()) && starts_operand(1) && !is_op("->", 1)) {
+      const std::string name = peek().text;
+      ++index_;
+      a = make2(Node::Kind::Infix, name, a, range());
+    }
+    return a;
+  }
+
+  NodePtr range() {
+    NodePtr a = add();
+    if (accept_op("..")) {
+      auto n = make2(Node::Kind::Binary, "..", a, add());
+      if (accept_op("..")) n->children.push_back(add());
+      return n;
+    }
+    return a;
+  }
+
+  NodePtr add() {
+    NodePtr a = sided();
+    while (true) {
+      if (accept_op("+")) {
+        a = make2(Node::Kind::Binary, "+", a, sided());
+      } else if (accept_op("-")) {
+        a = make2(Node::Kind::Binary, "-", a, sided());
+      } else if (accept_op("+-")) {
+        auto pm = make(Node::Kind::Unary, "+-");
+        pm->children.push_back(sided());
+        a = make2(Node::Kind::Binary, "+", a, pm);
+      } else {
+        return a;
+      }
+    }
+  }
+
+  NodePtr sided() {
+    NodePtr a = ordinal_sum();
+    if (accept_op("&")) return make2(Node::Kind::Sided, "&", a, ordinal_sum());
+    return a;
+  }
+
+  NodePtr ordinal_sum() {
+    NodePtr a = multiply();
+    while (accept_op(":")) a = make2(Node::Kind::Binary, ":", a, multiply());
+    return a;
+  }
+
+  // `*` between operands multiplies; a `*` that no operand follows is a juxtaposed star
+  // as CGSuite prints it (`1*`, `9/8*`).
+  NodePtr multiply() {
+    NodePtr a = unary();
+    while (true) {
+      if (is_op("*") && !starts_operand(1)) {
+        ++index_;
+        a = make2(Node::Kind::Binary, "+", a, make(Node::Kind::Nimber));
+      } else if (accept_op("*")) {
+        a = make2(Node::Kind::Binary, "*", a, unary());
+      } else if (accept_op("/")) {
+        a = make2(Node::Kind::Binary, "/", a, unary());
+      } else if (accept_op("%")) {
+        a = make2(Node::Kind::Binary, "%", a, unary());
+      } else {
+        return a;
+      }
+    }
+  }
+
+  NodePtr unary() {
+    for (const char* op : {"+-", "-", "+"}) {
+      if (accept_op(op)) {
+        auto n = make(Node::Kind::Unary, op);
+        n->children.push_back(power());
+        return n;
+      }
+    }
+    return power();
+  }
+
+  // e ^ e is a power when an operand follows a single caret; otherwise ups juxtaposed
+  // (`2^^*`, `1^`), as are downs (`1v3`).
+  NodePtr power() {
+    NodePtr a = postfix();
+    if (peek().kind == Tok::Carets && peek().count == 1 && (peek(1).kind == Tok::Int || is_op("(", 1))) {
+      ++index_;
+      return make2(Node::Kind::Binary, "^", a, unary());
+    }
+    if ((peek().kind == Tok::Carets || peek().kind == Tok::Vees) && !is_op(".", 1)) {
+      return make2(Node::Kind::Binary, "+", a, upstar());
+    }
+    return a;
+  }
+
+  NodePtr postfix() {
+    NodePtr a = upstar();
+    while (true) {
+      if (accept_op(".")) {
+        if (peek().kind != Tok::Ident) fail("expected a property or method name after '.'");
+        auto n = make(Node::Kind::Dot, peek().text);
+        n->column = a->column;
+        ++index_;
+        n->children.push_back(a);
+        if (is_op("(")) {
+          n->flag = true;
+          arguments(*n);
+        }
+        a = n;
+      } else if (is_op("(")) {
+        auto n = make(Node::Kind::Call);
+        n->column = a->column;
+        n->children.push_back(a);
+        arguments(*n);
+        a = n;
+      } else {
+        return a;
+      }
+    }
+  }
+
+  // ( [name =>] e, ... ) appended to n's children and names.
+  void arguments(Node& n) {
+    expect_op("(");
+    Depth depth(*this);
+    if (accept_op(")")) return;
+    while (true) {
+      std::string name;
+      if (peek().kind == Tok::Ident && is_op("=>", 1)) {
+        name = peek().text;
+        index_ += 2;
+      }
+      n.children.push_back(expression());
+      n.names.push_back(name);
+      if (accept_op(")")) return;
+      expect_op(",");
+    }
+  }
+
+  // Ups and downs with their count and a trailing nimber; nimbers; else a primary.
+  NodePtr upstar() {
+    const Token& t = peek();
+    if (t.kind == Tok::Carets || t.kind == Tok::Vees) {
+      const long sign = t.kind == Tok::Carets ? 1 : -1;
+      auto n = make(Node::Kind::Up);
+      n->number = sign * t.count;
+      ++index_;
+      if (t.count == 1 && (is_op("<") || is_op("[")) && peek(1).kind == Tok::Int &&
+          (is_op(">", 2) || is_op("]", 2))) {  // ^<n>, ^[n]
+        const bool sum = is_op("[");
+        n->text = sum ? "[" : "<";
+        ++index_;
+        n->children.push_back(expression());
+        expect_op(sum ? "]" : ">");
+        n->kind = Node::Kind::UpBy;
+      } else if (t.count == 1 && (peek().kind == Tok::Int || is_op("("))) {  // ^3, v(n)
+        n->kind = Node::Kind::UpBy;
+        n->children.push_back(primary());
+      }
+      if (is_op("*")) n->children.push_back(star());
+      return n;
+    }
+    if (is_op("*")) return star();
+    return primary();
+  }
+
+  // *, *n, *(e), *name, *[...]
+  NodePtr star() {
+    auto n = make(Node::Kind::Nimber);
+    expect_op("*");
+    if (is_op("[")) return misere_literal();
+    if (peek().kind == Tok::Int || is_op("(")) {
+      n->children.push_back(primary());
+    } else if (peek().kind == Tok::Ident && !is_keyword(peek()) && std::islower(static_cast<unsigned char>(peek().text[0])) &&
+               !is_op("(", 1)) {
+      n->children.push_back(primary());
+    }
+    return n;
+  }
+
+  // *[a, b, [c, d], e]: integers are nim heaps, brackets are option lists.
+  NodePtr misere_literal() {
+    auto n = make(Node::Kind::Misere);
+    misere_options(*n);
+    return n;
+  }
+  void misere_options(Node& n) {
+    expect_op("[");
+    Depth depth(*this);
+    if (accept_op("]")) return;
+    while (true) {
+      if (is_op("[")) {
+        auto inner = make(Node::Kind::MisereList);
+        misere_options(*inner);
+        n.children.push_back(inner);
+      } else {
+        n.children.push_back(expression());
+      }
+      if (accept_op("]")) return;
+      expect_op(",");
+    }
+  }
+
+  NodePtr primary() {
+    Depth depth(*this);
+    const Token& t = peek();
+    switch (t.kind) {
+      case Tok::Int: {
+        auto n = make(Node::Kind::Integer, t.text);
+        ++index_;
+        return n;
+      }
+      case Tok::String: {
+        auto n = make(Node::Kind::String, t.text);
+        ++index_;
+        return n;
+      }
+      case Tok::Ident: return name_expression();
+      case Tok::Op:
+        if (t.text == "(") return parenthesized();
+        if (t.text == "{") return braces(false);
+        if (t.text == "'") {
+          ++index_;
+          NodePtr n = braces(true);
+          expect_op("'");
+          return n;
+        }
+        if (t.text == "[") return bracket_list();
+        break;
+      default: break;
+    }
+    fail(fmt::format("unexpected '{}'", describe(t)));
+  }
+
+  NodePtr name_expression() {
+    const Token t = peek();
+    if (t.text == "true" || t.text == "false") {
+      ++index_;
+      return make(Node::Kind::Boolean, t.text);
+    }
+    if (t.text == "pass") {
+      ++index_;
+      return make(Node::Kind::Pass);
+    }
+    if (t.text == "begin") {
+      ++index_;
+      NodePtr body = statement_chain();
+      expect_word("end");
+      auto n = make(Node::Kind::Block);
+      n->flag = true;  // a block of its own (keeps its scope)
+      n->children.push_back(body);
+      return n;
+    }
+    if (t.text == "if") return if_expression();
+    if (t.text == "for" || t.text == "while") return loop_expression();
+    if (is_keyword(t)) fail(fmt::format("unexpected '{}'", t.text));
+    ++index_;
+    if (is_op("(") && is_term_ && is_term_(t.text)) return term(t);
+    if (is_op("{")) {  // a{...}: a labelled node of a loopy game
+      auto n = make(Node::Kind::Label, t.text);
+      n->children.push_back(braces(false));
+      return n;
+    }
+    auto n = make(Node::Kind::Identifier, t.text);
+    n->column = t.pos + 1;
+    return n;
+  }
+
+  // A catalogue term: its source text up to the matching parenthesis, verbatim.
+  NodePtr term(const Token& name) {
+    int depth = 0;
+    std::size_t end = 0;
+    for (std::size_t k = index_; k < tokens_.size(); ++k) {
+      if (tokens_[k].kind == Tok::End) break;
+      if (tokens_[k].kind == Tok::Op && (tokens_[k].text == "(" || tokens_[k].text == "[" || tokens_[k].text == "{")) ++depth;
+      if (tokens_[k].kind == Tok::Op && (tokens_[k].text == ")" || tokens_[k].text == "]" || tokens_[k].text == "}")) {
+        if (--depth == 0) {
+          end = tokens_[k].end;
+          index_ = k + 1;
+          break;
+        }
+      }
+    }
+    if (end == 0) fail_at(text_, name.pos, "unclosed '(' of a game term");
+    auto n = make(Node::Kind::Term, std::string(text_.substr(name.pos, end - name.pos)));
+    n->column = name.pos + 1;
+    return n;
+  }
+
+  NodePtr parenthesized() {
+    const std::size_t open = peek().pos;
+    expect_op("(");
+    if (at_end()) fail_at(text_, open, "'(' is never closed");
+    NodePtr e = expression();
+    if (is_word("for")) {
+      auto n = make(Node::Kind::Comprehension);
+      n->children.push_back(e);
+      loop_clauses(*n);
+      expect_op(")");
+      return n;
+    }
+    if (accept_op(",")) {  // coordinates (a, b)
+      auto n = make(Node::Kind::List);
+      n->text = "coordinates";
+      n->children = {e, expression()};
+      expect_op(")");
+      return n;
+    }
+    expect_op(")");
+    return e;
+  }
+
+  // [a, b], [e for ...]
+  NodePtr bracket_list() {
+    expect_op("[");
+    auto n = make(Node::Kind::List);
+    if (accept_op("]")) return n;
+    NodePtr first = expression();
+    if (is_word("for")) {
+      auto c = make(Node::Kind::Comprehension);
+      c->children.push_back(first);
+      loop_clauses(*c);
+      expect_op("]");
+      return c;
+    }
+    n->children.push_back(first);
+    while (accept_op(",")) n->children.push_back(expression());
+    expect_op("]");
+    return n;
+  }
+
+  // for x from a to b by c while p where q  |  for x in e where q  (one or more)
+  void loop_clauses(Node& n) {
+    while (is_word("for")) n.children.push_back(loop_clause());
+  }
+  NodePtr loop_clause() {
+    expect_word("for");
+    if (peek().kind != Tok::Ident || is_keyword(peek())) fail("expected a loop variable");
+    const std::string var = peek().text;
+    ++index_;
+    if (accept_word("in")) {
+      auto c = make(Node::Kind::LoopIn, var);
+      c->children = {expression(), nullptr};
+      if (accept_word("where")) c->children[1] = expression();
+      return c;
+    }
+    auto c = make(Node::Kind::Loop, var);
+    c->children.assign(5, nullptr);  // from, to, by, while, where
+    if (accept_word("from")) c->children[0] = expression();
+    if (accept_word("to")) c->children[1] = expression();
+    if (accept_word("by")) c->children[2] = expression();
+    if (accept_word("while")) c->children[3] = expression();
+    if (accept_word("where")) c->children[4] = expression();
+    if (!c->children[0]) fail("expected 'from' or 'in'");
+    return c;
+  }
+
+  // for ... do S end | for ... yield S end | while p do S end
+  NodePtr loop_expression() {
+    auto n = make(Node::Kind::Comprehension);
+    n->children.push_back(nullptr);  // the body, below
+    if (accept_word("while")) {
+      auto c = make(Node::Kind::Loop, "");
+      c->children.assign(5, nullptr);
+      c->children[3] = expression();
+      n->children.push_back(c);
+    } else {
+      loop_clauses(*n);
+    }
+    if (accept_word("do")) {
+      n->text = "do";
+    } else {
+      expect_word("yield");
+      n->text = "yield";
+    }
+    n->children[0] = statement_chain();
+    expect_word("end");
+    return n;
+  }
+
+  NodePtr if_expression() {
+    auto n = make(Node::Kind::If);
+    expect_word("if");
+    n->children.push_back(expression());
+    expect_word("then");
+    n->children.push_back(statement_chain());
+    while (accept_word("elseif")) {
+      n->children.push_back(expression());
+      expect_word("then");
+      n->children.push_back(statement_chain());
+    }
+    if (accept_word("else")) n->children.push_back(statement_chain());
+    expect_word("end");
+    return n;
+  }
+
+  // {L|R} with slashes, a set {a, b} or {} (no slashes), {e for ...}.
+  NodePtr braces(bool explicit_form) {
+    const std::size_t column = peek().pos + 1;
+    expect_op("{");
+    Depth depth(*this);
+    std::vector<std::vector<NodePtr>> lists(1);
+    std::vector<long> slashes;
+    bool any_slash = false;
+    while (true) {
+      if (accept_op("}")) break;
+      if (at_end()) fail_at(text_, column - 1, "'{' is never closed");
+      if (peek().kind == Tok::Slashes) {
+        slashes.push_back(peek().count);
+        lists.emplace_back();
+        any_slash = true;
+        ++index_;
+        continue;
+      }
+      if (!lists.back().empty()) expect_op(",");
+      NodePtr e = expression();
+      if (!any_slash && lists[0].empty() && is_word("for")) {
+        auto c = make(Node::Kind::Comprehension);
+        c->flag = true;
+        c->children.push_back(e);
+        loop_clauses(*c);
+        expect_op("}");
+        return c;
+      }
+      lists.back().push_back(e);
+    }
+    if (!any_slash) {
+      if (explicit_form) fail_at(text_, column - 1, "an explicit game needs a '|'");
+      auto n = make(Node::Kind::Set);
+      n->column = column;
+      n->children = std::move(lists[0]);
+      return n;
+    }
+    return slash_tree(lists, slashes, 0, lists.size(), explicit_form, column);
+  }
+
+  // The game of lists[from..to) separated by slashes[from..to-1): split at the unique
+  // longest run of bars (more bars bind looser); a part with bars is one option.
+  NodePtr slash_tree(const std::vector<std::vector<NodePtr>>& lists, const std::vector<long>& slashes,
+                     std::size_t from, std::size_t to, bool explicit_form, std::size_t column) {
+    std::size_t split = from;
+    long most = 0;
+    int ties = 0;
+    for (std::size_t k = from; k + 1 < to; ++k) {
+      if (slashes[k] > most) {
+        most = slashes[k];
+        split = k;
+        ties = 1;
+      } else if (slashes[k] == most) {
+        ++ties;
+      }
+    }
+    if (ties > 1) fail_at(text_, column - 1, fmt::format("ambiguous pattern of bars (two runs of {} at one level)", most));
+    auto n = make(Node::Kind::GameLiteral);
+    n->column = column;
+    n->flag = explicit_form;
+    auto side = [&](std::size_t a, std::size_t b) {
+      if (b - a == 1) {
+        for (const NodePtr& e : lists[a]) n->children.push_back(e);
+        return lists[a].size();
+      }
+      n->children.push_back(slash_tree(lists, slashes, a, b, explicit_form, column));
+      return std::size_t{1};
+    };
+    n->number = static_cast<long>(side(from, split + 1));
+    side(split + 1, to);
+    return n;
+  }
+
+  std::string_view text_;
+  std::vector<Token> tokens_;
+  const TermPredicate& is_term_;
+  std::size_t index_ = 0;
+  int depth_ = 0;
+};
+
+}  // namespace
+
+NodePtr parse_program(std::string_view text, const TermPredicate& is_term) {
+  return Parser(text, is_term).program();
+}
+
+}  // namespace cgt::lang
