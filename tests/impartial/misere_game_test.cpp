@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <random>
 #include <string>
@@ -213,6 +214,49 @@ TEST(MisereGame, GenusAgreesWithSumsOfStarTwo) {
       sum.push_back(two);
     }
   }
+}
+
+// Games grown from a pool of canonical forms (richer than random trees, which mostly
+// collapse to nim heaps): outcomes and Grundy values of sums, and the genus, against
+// brute force on the canonical forms' own game trees.
+TEST(MisereGame, PoolGamesAgainstBruteForce) {
+  std::mt19937 rng(99);
+  Trees trees;
+  std::function<int(const MisereGame&)> to_tree = [&](const MisereGame& g) {
+    std::vector<int> kids;
+    for (const MisereGame& o : g.options()) kids.push_back(to_tree(o));
+    return trees.node(kids);
+  };
+  std::vector<MisereGame> pool;
+  for (int n = 0; n < 4; ++n) pool.push_back(MisereGame::nim_heap(n));
+  const int two = trees.heap(2);
+  int wild = 0;
+  while (pool.size() < 70) {
+    std::vector<MisereGame> opts;
+    const int n = 1 + static_cast<int>(rng() % 3);
+    for (int i = 0; i < n; ++i) opts.push_back(pool[rng() % pool.size()]);
+    MisereGame g = MisereGame::from_options(opts);
+    if (rng() % 3 == 0) g = g + pool[rng() % pool.size()];
+    if (g.birthday() > 9) continue;
+    pool.push_back(g);
+    SCOPED_TRACE(to_string(g));
+    const Genus genus = g.genus();
+    wild += genus.kind == Genus::Kind::Wild;
+    std::vector<int> sum{to_tree(g)};
+    for (std::size_t k = 0; k <= 4; ++k) {
+      const auto [normal, misere] = trees.values(sum);
+      ASSERT_EQ(genus.normal_value(k), normal) << to_string(genus) << " k=" << k;
+      ASSERT_EQ(genus.misere_value(k), misere) << to_string(genus) << " k=" << k;
+      sum.push_back(two);
+    }
+    const MisereGame h = pool[rng() % pool.size()];
+    const auto [normal, misere] = trees.values({to_tree(g), to_tree(h)});
+    const MisereGame s = g + h;
+    ASSERT_EQ(s.misere_nim_value(), misere) << to_string(h);
+    ASSERT_EQ(s.nim_value(), normal) << to_string(h);
+    ASSERT_EQ(s.misere_minus(h), g) << to_string(h);
+  }
+  EXPECT_GT(wild, 5);
 }
 
 TEST(MisereGame, DistinguishersLinksAndDifferences) {
