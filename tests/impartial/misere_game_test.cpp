@@ -8,7 +8,9 @@
 #include <vector>
 
 #include "cgt/core/error.hpp"
+#include "cgt/impartial/heap_rule.hpp"
 #include "cgt/impartial/misere_game.hpp"
+#include "cgt/impartial/misere_heap.hpp"
 
 namespace cgt {
 namespace {
@@ -282,6 +284,21 @@ TEST(MisereGame, DistinguishersLinksAndDifferences) {
       EXPECT_THROW((void)g.link(h), DomainError);
     }
   }
+}
+
+// Facts from CGSuite (the brief of this module): Kayles' misère Grundy values and
+// Dawson's Kayles' genera of heaps 0..20.
+TEST(MisereHeap, KaylesMisereGrundyValues) {
+  const std::vector<std::uint64_t> expected{1, 0, 2, 3, 0, 1, 3, 2, 1, 0, 2, 4, 0, 1, 2, 5, 1, 6, 3, 2, 0};
+  EXPECT_EQ(misere_grundy_values(HeapRule::parse("0.77"), 20), expected);
+}
+
+TEST(MisereHeap, DawsonsKaylesGenera) {
+  const std::vector<std::string> expected{"0", "0", "1", "1", "2", "0", "3", "1", "1", "0", "3^1431",
+                                          "3", "2^0520", "2", "4^146", "0", "5^057", "2^0520", "2", "3^1431", "3"};
+  std::vector<std::string> got;
+  for (const Genus& g : misere_heap_genera(HeapRule::parse("0.07"), 20)) got.push_back(to_string(g));
+  EXPECT_EQ(got, expected);
 }
 
 }  // namespace
