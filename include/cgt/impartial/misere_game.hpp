@@ -1,0 +1,129 @@
+#pragma once
+/// \file
+/// Misère impartial games in canonical form (Conway, ONAG ch. 12; Siegel, CGT V.3;
+/// genus: Winning Ways ch. 13), computed and printed as CGSuite's MisereCanonicalGame.
+///
+/// A game is simplified by the Grundy–Smith rule: G = H when every option of H is an
+/// option of G and every other option of G has H as an option, with the proviso that
+/// for H = 0 some option of G must be a misère P-position. Conway: a game none of whose
+/// positions simplifies is canonical, and two games are equal in misère play iff their
+/// canonical forms are identical.
+///
+/// Values are immutable shared trees (no global table): copying is cheap, two games
+/// compare by structure, and each operation keeps its memo tables for its own duration.
+
+#include <compare>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cgt/core/outcome.hpp"
+
+namespace cgt {
+
+namespace detail {
+struct MisereNode;
+}
+
+/// The genus g^(γ0 γ1 γ2 …) of a misère game G (Winning Ways ch. 13): g is the normal
+/// Grundy value of G and γk the misère Grundy value of G + *2 + … + *2 (k copies of *2).
+/// Only a prefix of γ is stored; `kind` says how the sequence continues (it has
+/// eventual period 2).
+struct Genus {
+  /// Tame: nim heaps and tame games (γ0 = 1 - g for g < 2, then g, g⊕2, g, …);
+  /// Restive: γ continues from γ0 (or g when γ0 >= 4) as x, x⊕2, …; Wild: `sup`
+  /// repeats its last two digits.
+  enum class Kind { Tame, Restive, Wild };
+  std::uint64_t base = 0;           ///< g, the normal-play Grundy value
+  std::vector<std::uint64_t> sup;   ///< printed superscript (empty for a nim heap)
+  Kind kind = Kind::Tame;
+
+  /// γk: the misère Grundy value of G plus k copies of *2. O(1).
+  std::uint64_t misere_value(std::size_t k) const;
+  /// The normal-play Grundy value of G plus k copies of *2: g ⊕ 2·(k mod 2).
+  std::uint64_t normal_value(std::size_t k) const { return base ^ ((k & 1) ? 2u : 0u); }
+
+  friend bool operator==(const Genus&, const Genus&) = default;
+};
+
+/// As CGSuite prints a genus: "1", "0^0", "2^1420", "6^(1,9,10,8)" (the superscript in
+/// parentheses, comma-separated, when a digit is 10 or more).
+std::string to_string(const Genus& genus);
+
+/// A misère impartial game in canonical form. Default-constructed: 0.
+class MisereGame {
+ public:
+  MisereGame();
+
+  /// *[n], the nim heap of size n. O(n) (O(n²) the first time inside a call).
+  /// Throws cgt::LimitError for n > 4096.
+  static MisereGame nim_heap(std::uint64_t n);
+  /// The canonical form of the game whose options are `options`.
+  static MisereGame from_options(const std::vector<MisereGame>& options);
+
+  /// Canonical options in CGSuite's deterministic order (key: birthday, number of
+  /// options, normal and misère Grundy values of the even part, then its options
+  /// lexicographically, even before odd).
+  const std::vector<MisereGame>& options() const;
+
+  std::uint64_t birthday() const;
+  /// Normal-play Grundy value G+ (mex of the options').
+  std::uint64_t nim_value() const;
+  /// Misère Grundy value G- (1 for 0, else the mex of the options'); 0 iff P.
+  std::uint64_t misere_nim_value() const;
+  /// N or P in misère play.
+  OutcomeClass misere_outcome() const;
+  /// Even or odd in Conway's sense (odd: G = E + *1 with E even). *1 is odd.
+  bool is_even() const;
+  bool is_nim_heap() const;
+
+  /// The genus (Winning Ways ch. 13), as CGSuite computes it from the games' phyla.
+  Genus genus() const;
+  /// Conway's mate: 0 and *1 swapped, else {mate of each option}.
+  MisereGame mate() const;
+  /// Some T with G + T and H + T both P exists iff neither of G, H is an option of
+  /// the other (ONAG Thm 76). O(options).
+  bool is_linked_to(const MisereGame& h) const;
+  /// Such a T, built as CGSuite does. Throws cgt::DomainError ("Those misere games are
+  /// not linked: G, H") when there is none.
+  MisereGame link(const MisereGame& h) const;
+  /// A T with G + T a P-position and H + T an N-position (CGSuite's Distinguisher).
+  /// Throws cgt::DomainError when G = H.
+  MisereGame distinguisher(const MisereGame& h) const;
+  /// The X with X + H = G (unique by cancellation), when H is a part of G. Throws
+  /// cgt::DomainError ("Those misere games are not subtractable: G, H") otherwise.
+  MisereGame misere_minus(const MisereGame& h) const;
+
+  /// Disjunctive sum, canonical.
+  friend MisereGame operator+(const MisereGame& g, const MisereGame& h);
+  /// Identity of canonical forms.
+  friend bool operator==(const MisereGame& g, const MisereGame& h);
+  /// The deterministic total order above (CGSuite's DeterministicOrdering).
+  friend std::strong_ordering operator<=>(const MisereGame& g, const MisereGame& h);
+  /// Structural hash (equal games, equal hashes).
+  std::uint64_t hash() const;
+
+  explicit MisereGame(std::shared_ptr<const detail::MisereNode> node);
+  const detail::MisereNode* node() const { return node_.get(); }
+  const std::shared_ptr<const detail::MisereNode>& shared_node() const { return node_; }
+
+ private:
+  std::shared_ptr<const detail::MisereNode> node_;
+};
+
+/// CGSuite's printed form in Conway's shorthand: "*[0]", "*[2#]", "*[2[2]]",
+/// "*[(2#1)2##]", "*[2[##-2]0]": a nim heap is its size; "X#" is {X}; a list of
+/// options is written from last to first, parenthesised when nested; a subscript
+/// "[k]" or "[-k]" means plus or minus *k and "[1]" plus *1. Digits >= 10 print as
+/// "&10;" as in CGSuite's plain text.
+std::string to_string(const MisereGame& g);
+
+/// Parses CGSuite's misère input: a sum of terms `*[items]` (or parenthesised sums),
+/// where an item is an integer (a nim heap), a list `[items]` (the game with those
+/// options) or a term; `*[x]` with one item is that item, `*[a,b,…]` the game with
+/// options a, b, …, `*[]` is 0. Example: "*[[2],1] + *[2]". Throws cgt::ParseError.
+MisereGame parse_misere_game(std::string_view text);
+
+}  // namespace cgt
