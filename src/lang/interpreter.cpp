@@ -55,6 +55,7 @@ Interpreter::Interpreter(Session& session)
   add_game_methods(*methods_);
   add_number_methods(*methods_);
   add_collection_methods(*methods_);
+  add_misere_methods(*methods_);
   add_functions(*methods_);
 }
 
@@ -314,8 +315,28 @@ Value Interpreter::evaluate_game_literal(const Node& n, const std::shared_ptr<En
   return Value(Game::from_options(left, right));
 }
 
-Value Interpreter::evaluate_misere(const Node& n, const std::shared_ptr<Environment>&) {
-  fail(n, "misère impartial forms are not supported yet");
+// CGSuite's *[...]: an integer is a nim heap, a bracketed list the game with those
+// options, another value a misère form (a nimber as its heap). The outer brackets hold
+// one such element (*[2] is heap 2, *[[2]] the game whose option is heap 2) or several
+// options (*[[2],1]).
+Value Interpreter::evaluate_misere(const Node& n, const std::shared_ptr<Environment>& env) {
+  if (n.kind == Node::Kind::Misere && n.children.size() == 1) return Value(misere_element(n.children[0], env));
+  std::vector<MisereGame> options;
+  for (const NodePtr& c : n.children) options.push_back(misere_element(c, env));
+  return Value(MisereGame::from_options(options));
+}
+
+MisereGame Interpreter::misere_element(const NodePtr& node, const std::shared_ptr<Environment>& env) {
+  const Node& c = *node;
+  if (c.kind == Node::Kind::MisereList) return *evaluate_misere(c, env).get<MisereGame>();
+  const Value v = evaluate(node, env);
+  if (const MisereGame* m = v.get<MisereGame>()) return *m;
+  if (v.is_integer()) return MisereGame::nim_heap(static_cast<std::uint64_t>(bounded(c, v, 4096, "a nim heap")));
+  if (const Game* g = v.get<Game>()) {
+    if (const auto nus = g->as_number_up_star(); nus && nus->number == Dyadic(0) && nus->ups == 0)
+      return MisereGame::nim_heap(nus->nimber);
+  }
+  fail(c, fmt::format("expected a nim heap, an option list or a misère form, found {}", v.type_name()));
 }
 
 }  // namespace cgt::lang

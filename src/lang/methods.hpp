@@ -50,7 +50,7 @@ struct CallArgs {
 using Method = std::function<Value(const CallArgs&)>;
 
 /// Who a method applies to, most specific first when a value fits several.
-enum class Receiver { Integer, Number, Game, Collection, Thermograph, Trajectory, Player, Any };
+enum class Receiver { Integer, Number, Game, Misere, Collection, Thermograph, Trajectory, Player, Any };
 
 class MethodTable {
  public:
@@ -76,6 +76,7 @@ class MethodTable {
     if (v.is_integer()) out.push_back(Receiver::Integer);
     if (v.is_number()) out.push_back(Receiver::Number);
     if (v.is_game()) out.push_back(Receiver::Game);
+    if (v.is<MisereGame>()) out.push_back(Receiver::Misere);
     if (v.collection()) out.push_back(Receiver::Collection);
     if (v.is<Thermograph>()) out.push_back(Receiver::Thermograph);
     if (v.is<Trajectory>()) out.push_back(Receiver::Trajectory);
@@ -90,6 +91,7 @@ class MethodTable {
 void add_game_methods(MethodTable& table);
 void add_number_methods(MethodTable& table);
 void add_collection_methods(MethodTable& table);
+void add_misere_methods(MethodTable& table);
 void add_functions(MethodTable& table);
 
 /// Tiny(G) = {0 || 0 | -G} and Miny(G) = -Tiny(G) = {G | 0 || 0} (Winning Ways ch. 5).

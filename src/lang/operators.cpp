@@ -66,6 +66,10 @@ Value apply_binary(const std::string& op, const Value& a, const Value& b) {
       return Value(op == "+" ? mpq_class(x + y) : mpq_class(x - y));
     }
     if (a.is_game() && b.is_game()) return Value(op == "+" ? a.as_game() + b.as_game() : a.as_game() - b.as_game());
+    if (op == "+" && a.is<MisereGame>() && b.is<MisereGame>()) return Value(*a.get<MisereGame>() + *b.get<MisereGame>());
+    // A misère form in a sum with a short game: its normal-play value (a nimber).
+    if (a.is<MisereGame>() && b.is_game()) return apply_binary(op, Value(Game::nimber(a.get<MisereGame>()->nim_value())), b);
+    if (a.is_game() && b.is<MisereGame>()) return apply_binary(op, a, Value(Game::nimber(b.get<MisereGame>()->nim_value())));
     if (op == "+" && a.is<std::string>() && b.is<std::string>()) return Value(*a.get<std::string>() + *b.get<std::string>());
     no_operator(op, a, b);
   }

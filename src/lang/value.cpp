@@ -140,6 +140,7 @@ std::string Value::type_name() const {
     std::string operator()(const Trajectory&) const { return "Trajectory"; }
     std::string operator()(const Function&) const { return "Function"; }
     std::string operator()(const Printed&) const { return "Object"; }
+    std::string operator()(const MisereGame&) const { return "MisereCanonicalGame"; }
   };
   return std::visit(Namer{}, data_);
 }
@@ -163,6 +164,7 @@ std::string to_string(const Value& v) {
     std::string operator()(const Trajectory& t) const { return trajectory_text(t); }
     std::string operator()(const Function&) const { return "<function>"; }
     std::string operator()(const Printed& p) const { return p.text; }
+    std::string operator()(const MisereGame& g) const { return cgt::to_string(g); }
   };
   return std::visit(Printer{}, v.data());
 }
@@ -178,6 +180,7 @@ bool equal(const Value& a, const Value& b) {
       if (!equal(ca->items[i], cb->items[i])) return false;
     return true;
   }
+  if (a.is<MisereGame>() && b.is<MisereGame>()) return *a.get<MisereGame>() == *b.get<MisereGame>();
   if (a.data().index() != b.data().index()) return false;
   return to_string(a) == to_string(b);
 }

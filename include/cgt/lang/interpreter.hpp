@@ -62,6 +62,7 @@ class Interpreter {
   Value evaluate_loop(const Node& node, const std::shared_ptr<Environment>& env);
   Value evaluate_game_literal(const Node& node, const std::shared_ptr<Environment>& env);
   Value evaluate_misere(const Node& node, const std::shared_ptr<Environment>& env);
+  MisereGame misere_element(const NodePtr& node, const std::shared_ptr<Environment>& env);
 
   Session& session_;
   std::shared_ptr<Environment> globals_;

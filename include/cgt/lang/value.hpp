@@ -2,7 +2,7 @@
 /// \file
 /// The values of cgt's expression language (CGSuite's CGScript, the part that computes
 /// with games): numbers, short games, booleans, outcome classes, players, strings,
-/// lists, sets, thermographs, trajectories, functions and Nothing.
+/// lists, sets, thermographs, trajectories, misère impartial forms, functions and Nothing.
 ///
 /// Numbers are exact rationals (GMP): a number that is dyadic is also a short game, so
 /// `1/4 + ^` works and `(1/3).Cool(1)` is an error ("not a game"). A short game whose
@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "cgt/core/outcome.hpp"
+#include "cgt/impartial/misere_game.hpp"
 #include "cgt/partisan/game.hpp"
 #include "cgt/partisan/thermograph.hpp"
 
@@ -58,7 +59,7 @@ struct Printed {
 class Value {
  public:
   using Data = std::variant<Nothing, bool, mpq_class, Game, OutcomeClass, Player, std::string,
-                            std::shared_ptr<const Collection>, Thermograph, Trajectory, Function, Printed>;
+                            std::shared_ptr<const Collection>, Thermograph, Trajectory, Function, Printed, MisereGame>;
 
   Value() = default;
   Value(bool b) : data_(b) {}                                   // NOLINT: values convert implicitly
@@ -74,6 +75,7 @@ class Value {
   Value(Trajectory t) : data_(std::move(t)) {}                  // NOLINT
   Value(Function f) : data_(std::move(f)) {}                    // NOLINT
   Value(Printed p) : data_(std::move(p)) {}                     // NOLINT
+  Value(MisereGame g) : data_(std::move(g)) {}                  // NOLINT
   static Value list(std::vector<Value> items);
   /// A set: sorted in CGSuite's order, repeats removed.
   static Value set(std::vector<Value> items);
