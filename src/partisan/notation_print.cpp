@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "cgt/partisan/notation.hpp"
+#include "cgt/partisan/thermograph.hpp"
 #include "cgt/partisan/uptimal.hpp"
 #include "table_memo.hpp"
 
@@ -181,6 +182,12 @@ struct Printed {
 };
 
 Printed print(Game g);
+std::string full_text(Game g);
+
+// "2Tiny(x)", "Miny({5||3|1})": the translation y (if not 0) and the subscript braced.
+std::string number_tiny_text(const char* name, const Dyadic& y, Game subscript) {
+  return fmt::format("{}{}({})", y == Dyadic(0) ? "" : y.to_string(), name, full_text(subscript));
+}
 
 std::string full_text(Game g) {
   const Printed p = print(g);
@@ -232,23 +239,16 @@ Printed print(Game g) {
       return {fmt::format("+-{{{}}}", option_list(left)), 0};
     }
   }
-  // Tiny(x) = {0||0|-x} and Miny(x) = {x|0||0} (x > 0 a number), translated by a number y.
+  // y + Tiny(G) = {y || y | y - G} and y + Miny(G) = {y + G | y || y} for a number y and
+  // any G of positive mean, as CGSuite recognises them (its isNumberTiny).
   if (left.size() == 1 && right.size() == 1) {
     const Game l = left[0], r = right[0];
-    if (l.is_number() && !r.is_number() && r.left_options().size() == 1 && r.right_options().size() == 1) {
-      const Game rl = r.left_options()[0], rr = r.right_options()[0];
-      if (rl == l && rr.is_number() && rr.number_value() < l.number_value()) {
-        const Dyadic y = l.number_value(), x = y - rr.number_value();
-        return {fmt::format("{}Tiny({})", y == Dyadic(0) ? "" : y.to_string(), x.to_string()), 0};
-      }
-    }
-    if (r.is_number() && !l.is_number() && l.left_options().size() == 1 && l.right_options().size() == 1) {
-      const Game ll = l.left_options()[0], lr = l.right_options()[0];
-      if (lr == r && ll.is_number() && r.number_value() < ll.number_value()) {
-        const Dyadic y = r.number_value(), x = ll.number_value() - y;
-        return {fmt::format("{}Miny({})", y == Dyadic(0) ? "" : y.to_string(), x.to_string()), 0};
-      }
-    }
+    if (l.is_number() && r.left_options().size() == 1 && r.right_options().size() == 1 && r.left_options()[0] == l &&
+        mean(r.right_options()[0]) < l.number_value())
+      return {number_tiny_text("Tiny", l.number_value(), l - r.right_options()[0]), 0};
+    if (r.is_number() && l.left_options().size() == 1 && l.right_options().size() == 1 && l.right_options()[0] == r &&
+        mean(l.left_options()[0]) > r.number_value())
+      return {number_tiny_text("Miny", r.number_value(), l.left_options()[0] - r), 0};
   }
   // Braces with slashes: a bar count above each side's own, at most four.
   // As CGSuite: a form that reaches four bars is braced there and counts as none above.
