@@ -141,7 +141,7 @@ bool fits(const Expansion& e, const std::vector<Expansion>& left, const Expansio
   }
   if (digit(e, 1) == 0) {
     // d1 = 0: the nimbers x, x*, ..., x*(m-1) and the truncation.
-    return left.size() == e.nimber + 1 && first_non_nimber + 1 >= e.nimber && left.back() == truncated(e, cut);
+    return left.size() == e.nimber + 1 && first_non_nimber >= e.nimber && left.back() == truncated(e, cut);
   }
   if (digit(e, 1) == 1 && confused(e)) {
     // The number x itself and the truncation.

@@ -96,6 +96,27 @@ std::vector<Game> random_day3_games(std::size_t count, unsigned seed) {
   return out;
 }
 
+// Random all-small games born by day 4: {L | R} for random subsets L, R of all-small
+// games born by day 3, both empty or both not (Siegel, CGT, II.7: all-small means every
+// subposition with a move for one player has one for the other).
+std::vector<Game> random_all_small_day4_games(std::size_t count, unsigned seed) {
+  std::vector<Game> day3;
+  for (Game x : born_by(3))
+    if (is_all_small(x)) day3.push_back(x);
+  std::mt19937 rng(seed);
+  std::vector<Game> out;
+  while (out.size() < count) {
+    std::vector<Game> l, r;
+    for (Game x : day3) {
+      if (rng() % 16 == 0) l.push_back(x);
+      if (rng() % 16 == 0) r.push_back(x);
+    }
+    if (l.empty() != r.empty()) continue;
+    out.push_back(Game::from_options(l, r));
+  }
+  return out;
+}
+
 TEST(TemperatureTheory, GamesBornByDayThree) {
   EXPECT_EQ(born_by(1).size(), 4u);
   EXPECT_EQ(born_by(2).size(), 22u);
@@ -356,6 +377,13 @@ TEST(TemperatureTheory, AtomicWeightIsAdditiveOnAllSmallGames) {
       EXPECT_EQ(atomic_weight(x + y), atomic_weight(x) + atomic_weight(y)) << str(x) << " + " << str(y);
     }
   }
+  // Larger all-small games (born by day 4).
+  const auto bigger = random_all_small_day4_games(300, 7);
+  for (std::size_t i = 0; i + 1 < bigger.size(); ++i) {
+    const Game x = bigger[i], y = bigger[i + 1];
+    ASSERT_TRUE(is_all_small(x)) << str(x);
+    EXPECT_EQ(atomic_weight(x + y), atomic_weight(x) + atomic_weight(y)) << str(x) << " + " << str(y);
+  }
   for (long n = -3; n <= 3; ++n)
     for (std::uint64_t k = 0; k < 4; ++k) EXPECT_EQ(atomic_weight(Game::number_up_star(0, n, k)), Game::integer(n));
   // Non-infinitesimals are never atomic.
@@ -392,6 +420,19 @@ TEST(TemperatureTheory, UptimalExpansionsRoundTrip) {
       EXPECT_EQ(uptimal(*e), x) << str(x);
     }
   EXPECT_GT(count, 30u);
+  // Recognition is sound on larger games too: all-small games born by day 4 and sums.
+  const auto bigger = random_all_small_day4_games(300, 8);
+  count = 0;
+  for (std::size_t i = 0; i + 1 < bigger.size(); ++i)
+    for (Game x : {bigger[i], bigger[i] + bigger[i + 1]})
+      if (const auto e = uptimal_expansion(x)) {
+        ++count;
+        EXPECT_EQ(uptimal(*e), x) << str(x) << " recognised as " << e->to_string();
+      }
+  EXPECT_GT(count, 50u);
+  // Found by such a search: v and ^<2>* as Left options do not make *.011 (the Left
+  // options of an expansion with d1 = 0 start with the nimbers).
+  EXPECT_EQ(uptimal_expansion(g("{v,^<2>*|v}")), std::nullopt);
 }
 
 // ---------------------------------------------------------------------------------------
