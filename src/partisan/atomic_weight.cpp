@@ -42,7 +42,7 @@ std::uint64_t remote_star(Game g) {
   return n;
 }
 
-// G·^, Norton's multiple of ^ by G (Winning Ways ch. 7; Siegel, CGT, II.7): n·^ for an
+// G·^, Norton's multiple of ^ by G (Winning Ways; Siegel, CGT, II.7): n·^ for an
 // integer n, else {G^L·^ + ^^* | G^R·^ - ^^*} (^ + ^'s larger incentive ^* = ^^*).
 Game norton_up(Game g) {
   if (is_integer(g)) {

@@ -1,8 +1,8 @@
 #pragma once
 /// \file
-/// Atomic weights of infinitesimals (Winning Ways ch. 7-8 "atomic weight"; Siegel, CGT,
-/// II.7; Berlekamp, "The Economist's View of Combinatorial Games"), as CGSuite computes
-/// them (AtomicWeight, IsAtomic).
+/// Atomic weights of infinitesimals (Winning Ways, "atomic weights"; Siegel, CGT, II.7;
+/// Berlekamp, "The Economist's View of Combinatorial Games"), as CGSuite computes them
+/// (AtomicWeight, IsAtomic).
 ///
 /// The atomic weight of G is the game W with G ~ W·^ (Norton multiple of ^): G + X + *m
 /// and W·^ + X + *m have the same outcome for all X and all large enough m. It exists for

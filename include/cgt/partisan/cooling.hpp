@@ -1,11 +1,11 @@
 #pragma once
 /// \file
 /// Cooling, freezing, heating and overheating of short partisan games (Winning Ways
-/// ch. 6 "Cooling", ch. 5-6 on heating; Siegel, CGT, II.5 "Temperature theory"; Berlekamp,
+/// ch. 6; Conway, ONAG ch. 9; Siegel, CGT, II.5 "Temperature theory"; Berlekamp,
 /// "The Economist's View of Combinatorial Games"), with CGSuite's semantics (Cool, Freeze,
 /// Heat, Overheat) for negative temperatures: numbers have generalized temperatures
 /// (an integer -1, m/2^k with k >= 1: -1/2^k; thermograph.hpp), so a number cooled by a
-/// t below its temperature is spread into a switch ((1/4) cooled by -1/4 is 1/4*).
+/// t at or below its temperature spreads ((1/4) cooled by -1/4 is 1/4*, by -3/8 {3/8|1/8}).
 /// `heat(Game, Game)` is declared in game_operations.hpp (included here).
 
 #include "cgt/core/dyadic.hpp"
