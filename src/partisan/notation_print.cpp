@@ -1,5 +1,4 @@
 // Printing canonical forms in CGSuite's notation (see cgt/partisan/notation.hpp).
-#include <absl/container/flat_hash_map.h>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -12,6 +11,7 @@
 #include "cgt/partisan/thermograph.hpp"
 #include "cgt/partisan/uptimal.hpp"
 #include "table_memo.hpp"
+#include "uptimal_memo.hpp"
 
 namespace cgt {
 namespace {
@@ -36,89 +36,38 @@ std::string nus_text(const NumberUpStar& v) {
   return fmt::format("{}{}{}", out, up_text(v.ups), star_text(v.nimber));
 }
 
-// An uptimal x + d1·^ + d2·^<2> + ... + dn·^<n> + *k (Siegel, CGT, II.7; CGSuite's
-// UptimalExpansion). CGSuite prints a unit (one digit +-1: ^<n>, v<n>) and a unit sum
-// (all digits 1 or all -1: ^[n] = ^ + ^<2> + ... + ^<n>, v[n]) by name for n >= 2.
-struct Uptimal {
-  Dyadic number;
-  std::vector<long> digits;  // d1..dn, the last nonzero
-  std::uint64_t nimber = 0;
-};
-
-struct NamedUptimal {
-  long n = 0;
-  bool sum = false;  // ^[n] rather than ^<n>
-  int sign = 1;
-};
-
-// ^<n> and ^[n] have birthday n + 1, and adding a number or a nimber only raises it, so
-// a game of birthday b can only involve n <= b - 1: the table of named uptimals grows on
-// demand up to that (CGSuite names them for any n; we stop at n = 64).
-constexpr long kMaxNamedUptimal = 64;
+// Uptimals (Siegel, CGT, II.7; CGSuite's UptimalExpansion, uptimal.hpp): CGSuite orders
+// every uptimal option by its expansion, and prints x + n·^ + *k compactly and a unit
+// (one digit +-1: ^<n>, v<n>) or a unit sum (all digits 1 or all -1: ^[n] = ^ + ^<2> +
+// ... + ^<n>, v[n]) of length n >= 2 by name; other uptimals print as braces.
+const std::optional<UptimalExpansion>& uptimal_of(Game g) { return detail::cached_uptimal_expansion(g); }
 
 // The printing memos of one game table (they are keyed by its ids; table_memo.hpp).
 struct PrintMemo : detail::TableMemo {
-  absl::flat_hash_map<std::uint32_t, NamedUptimal> names;  // named uptimals by id
-  long built = 1;                                          // names hold n <= built
-  std::unordered_map<std::uint32_t, std::optional<Uptimal>> uptimals;  // references stay valid
   std::unordered_map<std::uint64_t, std::vector<Game>> sorted_options;  // references stay valid
 };
 
 PrintMemo& print_memo() { return detail::table_memo<PrintMemo>(); }
 
-const absl::flat_hash_map<std::uint32_t, NamedUptimal>& named_uptimals(long up_to) {
-  PrintMemo& memo = print_memo();
-  for (; memo.built < std::min(up_to, kMaxNamedUptimal); ++memo.built) {
-    const long n = memo.built + 1;
-    for (const bool sum : {false, true}) {
-      const Game g = sum ? up_to_the(n) : up_nth(n);
-      memo.names.emplace(g.id(), NamedUptimal{n, sum, 1});
-      memo.names.emplace((-g).id(), NamedUptimal{n, sum, -1});
-    }
-  }
-  return memo.names;
+bool is_unit(const UptimalExpansion& u) {
+  return std::count_if(u.digits.begin(), u.digits.end(), [](long d) { return d != 0; }) <= 1 &&
+         std::all_of(u.digits.begin(), u.digits.end(), [](long d) { return d >= -1 && d <= 1; });
 }
 
-// The uptimal form of g when g is x + y*k for a number-up-star or a named uptimal y and
-// a small nimber k (k < 8), cached per game.
-const std::optional<Uptimal>& uptimal_of(Game g) {
-  if (auto it = print_memo().uptimals.find(g.id()); it != print_memo().uptimals.end()) return it->second;
-  std::optional<Uptimal> result;
-  if (auto v = g.as_number_up_star()) {
-    result = Uptimal{v->number, v->ups == 0 ? std::vector<long>{} : std::vector<long>{v->ups}, v->nimber};
-  } else if (const mpz_class day = birthday(g); day <= kMaxNamedUptimal + 16 && left_stop(g) == right_stop(g)) {
-    const Dyadic x = left_stop(g);
-    const Game h = x == Dyadic(0) ? g : g - Game::number(x);
-    const auto& names = named_uptimals(day.get_si() - 1);
-    for (std::uint64_t k = 0; k < 8 && !result; ++k) {
-      const Game candidate = k == 0 ? h : h + Game::nimber(k);
-      if (auto it = names.find(candidate.id()); it != names.end()) {
-        const NamedUptimal& u = it->second;
-        std::vector<long> digits(static_cast<std::size_t>(u.n), u.sum ? u.sign : 0);
-        digits.back() = u.sign;
-        result = Uptimal{x, std::move(digits), k};
-      }
-    }
-  }
-  return print_memo().uptimals.emplace(g.id(), std::move(result)).first->second;
+bool is_unit_sum(const UptimalExpansion& u) {
+  return u.digits.empty() || ((u.digits[0] == 1 || u.digits[0] == -1) &&
+                              std::all_of(u.digits.begin(), u.digits.end(), [&](long d) { return d == u.digits[0]; }));
 }
 
-bool is_unit(const Uptimal& u) {
-  return std::count_if(u.digits.begin(), u.digits.end(), [](long d) { return d != 0; }) == 1 &&
-         std::abs(u.digits.back()) == 1;
+// Printed by name: ^<n>, v[n], 1^<2>*, ... (length >= 2; shorter ones are number-up-stars).
+bool is_named(const UptimalExpansion& u) { return u.digits.size() >= 2 && (is_unit(u) || is_unit_sum(u)); }
+
+int compare_uptimals(const UptimalExpansion& a, const UptimalExpansion& b) {
+  return detail::compare_uptimal_expansions(a, b);
 }
 
-// CGSuite's UptimalExpansion.compareTo: number, digits in turn, length, nimber.
-int compare_uptimals(const Uptimal& a, const Uptimal& b) {
-  if (a.number != b.number) return a.number < b.number ? -1 : 1;
-  for (std::size_t i = 0; i < std::min(a.digits.size(), b.digits.size()); ++i)
-    if (a.digits[i] != b.digits[i]) return a.digits[i] < b.digits[i] ? -1 : 1;
-  if (a.digits.size() != b.digits.size()) return a.digits.size() < b.digits.size() ? -1 : 1;
-  return a.nimber == b.nimber ? 0 : a.nimber < b.nimber ? -1 : 1;
-}
-
-// A named uptimal (length >= 2) as CGSuite writes it: 1^<2>*, v[3], ...
-std::string named_uptimal_text(const Uptimal& u) {
+// A named uptimal as CGSuite writes it: 1^<2>*, v[3], ...
+std::string named_uptimal_text(const UptimalExpansion& u) {
   const bool sum = !is_unit(u);
   return fmt::format("{}{}{}{}{}{}", u.number == Dyadic(0) ? "" : u.number.to_string(), u.digits.back() > 0 ? "^" : "v",
                      sum ? "[" : "<", u.digits.size(), sum ? "]" : ">", star_text(u.nimber));
@@ -126,7 +75,7 @@ std::string named_uptimal_text(const Uptimal& u) {
 
 // CGSuite writes an uptimal in parentheses where it stands alone after +- unless it is
 // "compact": a number, a nimber, or ups alone (no number, no nimber).
-bool is_compact(const Uptimal& u) {
+bool is_compact(const UptimalExpansion& u) {
   const bool number_or_nimber = u.digits.empty() && (u.nimber == 0 || u.number == Dyadic(0));
   return number_or_nimber || (u.number == Dyadic(0) && u.nimber == 0);
 }
@@ -182,12 +131,6 @@ struct Printed {
 };
 
 Printed print(Game g);
-std::string full_text(Game g);
-
-// "2Tiny(x)", "Miny({5||3|1})": the translation y (if not 0) and the subscript braced.
-std::string number_tiny_text(const char* name, const Dyadic& y, Game subscript) {
-  return fmt::format("{}{}({})", y == Dyadic(0) ? "" : y.to_string(), name, full_text(subscript));
-}
 
 std::string full_text(Game g) {
   const Printed p = print(g);
@@ -216,9 +159,30 @@ Side side_of(const std::vector<Game>& options) {
   return {option_list(options), 0};
 }
 
+// Tiny(G) = {0||0|-G} and Miny(G) = {G|0||0}, translated by a number y, as CGSuite
+// recognises them (CanonicalShortGame.isNumberTiny): {y || y | z} with mean(z) < y is
+// yTiny(y - z); {z | y || y} with mean(z) > y is yMiny(z - y).
+std::optional<std::string> tiny_text(const std::vector<Game>& left, const std::vector<Game>& right) {
+  if (left.size() != 1 || right.size() != 1) return std::nullopt;
+  const Game l = left[0], r = right[0];
+  const auto translated = [](const char* name, const Dyadic& y, Game x) {
+    return fmt::format("{}{}({})", y == Dyadic(0) ? "" : y.to_string(), name, full_text(x));
+  };
+  if (l.is_number()) {
+    const auto rl = r.left_options(), rr = r.right_options();
+    if (rl.size() == 1 && rr.size() == 1 && rl[0] == l && mean(rr[0]) < l.number_value())
+      return translated("Tiny", l.number_value(), l - rr[0]);
+  } else if (r.is_number()) {
+    const auto ll = l.left_options(), lr = l.right_options();
+    if (ll.size() == 1 && lr.size() == 1 && lr[0] == r && mean(ll[0]) > r.number_value())
+      return translated("Miny", r.number_value(), ll[0] - r);
+  }
+  return std::nullopt;
+}
+
 Printed print(Game g) {
   if (auto v = g.as_number_up_star()) return {nus_text(*v), 0};
-  if (const auto& u = uptimal_of(g); u && u->digits.size() >= 2) return {named_uptimal_text(*u), 0};
+  if (const auto& u = uptimal_of(g); u && is_named(*u)) return {named_uptimal_text(*u), 0};
   const auto left = g.left_options();
   const auto right = g.right_options();
   // Switches: {A1,..,Am | -A1,..,-Am}.
@@ -231,25 +195,18 @@ Printed print(Game g) {
     };
     if (sorted(negated) == sorted(left)) {
       if (left.size() == 1) {
+        // Parenthesised as CGSuite does: an uptimal printed as one (a number-up-star or
+        // named) unless compact, and a Tiny or Miny.
         const auto& u = uptimal_of(left[0]);
-        const bool parens = u && !is_compact(*u);
+        const bool parens = (u && (u->digits.size() <= 1 || is_named(*u)) && !is_compact(*u)) ||
+                            (!u && tiny_text(left[0].left_options(), left[0].right_options()));
         const std::string option = full_text(left[0]);
         return {parens ? fmt::format("+-({})", option) : fmt::format("+-{}", option), 0};
       }
       return {fmt::format("+-{{{}}}", option_list(left)), 0};
     }
   }
-  // y + Tiny(G) = {y || y | y - G} and y + Miny(G) = {y + G | y || y} for a number y and
-  // any G of positive mean, as CGSuite recognises them (its isNumberTiny).
-  if (left.size() == 1 && right.size() == 1) {
-    const Game l = left[0], r = right[0];
-    if (l.is_number() && r.left_options().size() == 1 && r.right_options().size() == 1 && r.left_options()[0] == l &&
-        mean(r.right_options()[0]) < l.number_value())
-      return {number_tiny_text("Tiny", l.number_value(), l - r.right_options()[0]), 0};
-    if (r.is_number() && l.left_options().size() == 1 && l.right_options().size() == 1 && l.right_options()[0] == r &&
-        mean(l.left_options()[0]) > r.number_value())
-      return {number_tiny_text("Miny", r.number_value(), l.left_options()[0] - r), 0};
-  }
+  if (auto tiny = tiny_text(left, right)) return {*tiny, 0};
   // Braces with slashes: a bar count above each side's own, at most four.
   // As CGSuite: a form that reaches four bars is braced there and counts as none above.
   constexpr int kMaxSlashes = 4;

@@ -18,7 +18,9 @@ std::vector<Game> right_incentives(Game g);
 bool is_all_small(Game g);
 
 /// Heating by t (Conway's ∫^t G; CGSuite's Heat): a number stays as it is; otherwise
-/// {∫^t G^L + t | ∫^t G^R - t}. Memoised by (g, t).
+/// {∫^t G^L + t | ∫^t G^R - t}. Any game t: a negative number cools without cooling's
+/// temperature rule ({3||2*|1*} heated by -1 is 9/4), t = * gives {3*||2|1}. Memoised by
+/// (g, t). Cooling, freezing and overheating: cooling.hpp.
 Game heat(Game g, Game t);
 
 }  // namespace cgt

@@ -5,8 +5,9 @@
 ///
 /// Printing (as current CGSuite): numbers as reduced fractions; number + up-multiple +
 /// nimber compactly (`1*`, `^`, `v*`, `^^*`, `^3`, `v3*2`, `9/8*`); uptimal units and unit
-/// sums by name (`^<2>`, `v[3]`, `1^<2>*`; recognised up to n = 12 and nimber parts
-/// below *8); switches `+-G` and `+-{a,b}`, with `+-(1*)` for a non-compact uptimal;
+/// sums by name (`^<2>`, `v[3]`, `1^<2>*`; any n and nimber, from uptimal_expansion in
+/// uptimal.hpp), other uptimals in braces; switches `+-G` and `+-{a,b}`, with `+-(1*)`
+/// for a non-compact uptimal printed as one;
 /// `Tiny(x)` / `Miny(x)` with an integer or number translation written in front
 /// (`2Tiny(2)`); otherwise braces with slash notation for nested single options
 /// (`{2|0||-1}`; a form reaching four slashes is braced) and options in CGSuite's
