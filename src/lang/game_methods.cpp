@@ -2,7 +2,10 @@
 // each forwards to the library function that computes it.
 #include <fmt/format.h>
 
+#include "cgt/partisan/atomic_weight.hpp"
+#include "cgt/partisan/cooling.hpp"
 #include "cgt/partisan/game_operations.hpp"
+#include "cgt/partisan/reduced_canonical_form.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/thermograph.hpp"
 #include "cgt/partisan/uptimal.hpp"
@@ -30,6 +33,27 @@ std::vector<Game> best_incentives(Game g) {
 }
 
 std::optional<NumberUpStar> nus(Game g) { return g.as_number_up_star(); }
+
+Dyadic dyadic_of(const Value& v, const char* what) {
+  const Game g = v.as_game(what);
+  if (!g.is_number()) throw DomainError(fmt::format("expected {}, found {}", what, to_string(g)));
+  return g.number_value();
+}
+
+// CGSuite 1.x wrote v.Pow(n) and v.PowTo(n) for the negatives of ^.Pow(n), ^.PowTo(n):
+// a base {H | 0} is the negative of the base {0 | -H}.
+bool mirrored_base(Game g) {
+  const auto r = g.right_options();
+  return r.size() == 1 && r[0] == Game() && !(g.left_options().size() == 1 && g.left_options()[0] == Game());
+}
+
+template <class F>
+Value power_method(Game base, const CallArgs& c, F&& f) {
+  c.arity(1, 1);
+  const Dyadic x = dyadic_of(c.at(0), "a number as the exponent");
+  if (mirrored_base(base)) return Value(-f(-base, x));
+  return Value(f(base, x));
+}
 
 void add(MethodTable& t, const std::string& name, std::function<Value(Game, const CallArgs&)> f) {
   t.add(Receiver::Game, name, [f = std::move(f)](const CallArgs& c) { return f(c.self.as_game(), c); });
@@ -81,6 +105,34 @@ void add_game_methods(MethodTable& t) {
   add(t, "Tiny", [](Game g, const CallArgs&) { return Value(tiny(g)); });
   add(t, "Miny", [](Game g, const CallArgs&) { return Value(miny(g)); });
   add(t, "Negative", [](Game g, const CallArgs&) { return Value(-g); });
+  add(t, "Cool", [](Game g, const CallArgs& c) {
+    c.arity(1, 1);
+    return Value(cool(g, dyadic_of(c.at(0), "a number as the temperature")));
+  });
+  add(t, "Freeze", [](Game g, const CallArgs&) { return Value(freeze(g)); });
+  add(t, "Overheat", [](Game g, const CallArgs& c) {
+    c.arity(2, 2);
+    return Value(overheat(g, c.at(0).as_game(), c.at(1).as_game()));
+  });
+  add(t, "AtomicWeight", [](Game g, const CallArgs&) { return Value(atomic_weight(g)); });
+  add(t, "IsAtomic", [](Game g, const CallArgs&) { return Value(is_atomic(g)); });
+  add(t, "ReducedCanonicalForm", [](Game g, const CallArgs&) { return Value(reduced_canonical_form(g)); });
+  add(t, "UptimalExpansion", [](Game g, const CallArgs&) {
+    const auto e = uptimal_expansion(g);
+    if (!e) throw DomainError(fmt::format("That game is not an uptimal: {}", to_string(g)));
+    return Value(Printed{e->to_string()});
+  });
+  add(t, "IsUptimal", [](Game g, const CallArgs&) { return Value(uptimal_expansion(g).has_value()); });
+  add(t, "Subordinate", [](Game g, const CallArgs& c) {
+    c.arity(1, 1);
+    return Value(subordinate(g, c.at(0).as_game()));
+  });
+  add(t, "Pow", [](Game g, const CallArgs& c) {
+    return power_method(g, c, [](Game b, const Dyadic& x) { return pow(b, x); });
+  });
+  add(t, "PowTo", [](Game g, const CallArgs& c) {
+    return power_method(g, c, [](Game b, const Dyadic& x) { return pow_to(b, x); });
+  });
 }
 
 }  // namespace cgt::lang
