@@ -464,7 +464,7 @@ class Parser {
         const bool sum = is_op("[");
         n->text = sum ? "[" : "<";
         ++index_;
-        n->children.push_back(expression());
+        n->children.push_back(primary());
         expect_op(sum ? "]" : ">");
         n->kind = Node::Kind::UpBy;
       } else if (t.count == 1 && (peek().kind == Tok::Int || is_op("("))) {  // ^3, v(n)

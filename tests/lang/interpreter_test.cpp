@@ -1,0 +1,124 @@
+// The expression language: CGSuite's precedences and spellings, juxtaposition as CGSuite
+// prints, variables across calls, functions and comprehensions, exact big numbers, and
+// errors (one line, naming the column). Expected values are CGSuite's (its EvalTest and
+// GameTest suites) or arithmetic facts.
+#include <gtest/gtest.h>
+
+#include "cgt/catalogue/registry.hpp"
+#include "cgt/core/error.hpp"
+#include "cgt/lang/interpreter.hpp"
+
+namespace cgt::lang {
+namespace {
+
+class Lang : public ::testing::Test {
+ protected:
+  std::string eval(std::string_view program) { return to_string(interpreter_.evaluate(program)); }
+  RunControl run_;
+  Session session_{builtin_registry(), run_};
+  Interpreter interpreter_{session_};
+};
+
+TEST_F(Lang, NumbersAreExactAndOfAnySize) {
+  EXPECT_EQ(eval("2^64+1"), "18446744073709551617");
+  EXPECT_EQ(eval("-2^31-1"), "-2147483649");
+  EXPECT_EQ(eval("1/3 + 1/6"), "1/2");
+  EXPECT_EQ(eval("(1/2) + {0|1}"), "1");   // a dyadic number is a game
+  EXPECT_EQ(eval("7 % 3"), "1");
+  EXPECT_EQ(eval("17.Div(4)"), "4");
+  EXPECT_THROW(eval("17.Div(0)"), DomainError);
+  EXPECT_THROW(eval("1/0"), DomainError);
+  EXPECT_THROW(eval("(1/3).Cool(1)"), DomainError);  // 1/3 is not a game
+  EXPECT_THROW(eval("2^(2^40)"), LimitError);
+}
+
+TEST_F(Lang, StarAndCaretReadAsCGSuiteReadsThem) {
+  EXPECT_EQ(eval("9*(1+1)"), "18");     // * between operands multiplies
+  EXPECT_EQ(eval("*(3+5)"), "*8");      // a star before an operand is a nimber
+  EXPECT_EQ(eval("(*+*)*3"), "0");
+  EXPECT_EQ(eval("^*6"), "^*6");
+  EXPECT_EQ(eval("v9*8"), "v9*8");
+  EXPECT_EQ(eval("2^3"), "8");          // a caret before an operand is a power
+  EXPECT_EQ(eval("^3"), "^3");
+  // Juxtaposition as CGSuite prints values, so printed values read back.
+  EXPECT_EQ(eval("1*"), "1*");
+  EXPECT_EQ(eval("2^^*"), "2^^*");
+  EXPECT_EQ(eval("9/8*"), "9/8*");
+  EXPECT_EQ(eval("{1*|0}"), "{1*|0}");
+  EXPECT_EQ(eval("^<2> == {0|v*}"), "true");
+  EXPECT_EQ(eval("^[2] == {^|*}"), "true");
+  EXPECT_EQ(eval("[^ < 0, ^ > 0]"), "[false,true]");
+}
+
+TEST_F(Lang, SlashesBindLooserWithMoreBars) {
+  EXPECT_EQ(eval("{3||2|1} == {3|{2|1}}"), "true");
+  EXPECT_EQ(eval("{0|*||*|||*||||*}"), "^[4]");
+  EXPECT_THROW(eval("{1|2|3}"), ParseError);  // two runs of one bar: ambiguous
+}
+
+TEST_F(Lang, RelationsInThePartialOrder) {
+  // CGSuite: * is confused with 0; 1 > 0.
+  EXPECT_EQ(eval("[*==0, *>=0, *<=0, *>0, *<0, *<>0, *|>0, *<|0, *!=0]"),
+            "[false,false,false,false,false,true,true,true,true]");
+  EXPECT_EQ(eval("[1==0, 1>=0, 1<=0, 1>0, 1<0, 1<>0, 1|>0, 1<|0, 1!=0]"),
+            "[false,true,false,true,false,false,true,false,true]");
+  EXPECT_EQ(eval("not (^ <= 0) and (^ > 0 or false)"), "true");
+}
+
+TEST_F(Lang, VariablesPersistBetweenCalls) {
+  EXPECT_EQ(eval("g := {*|*}; 2*g"), "0");
+  EXPECT_EQ(eval("h := ^; h + g"), "^");
+  EXPECT_EQ(eval("begin x := 3; x + 1 end"), "4");
+  EXPECT_EQ(eval("x"), "3");
+  EXPECT_THROW(eval("undefined_variable"), DomainError);
+}
+
+TEST_F(Lang, FunctionsListsAndComprehensions) {
+  EXPECT_EQ(eval("[n.NimInverse for n from 1 to 16]"), "[1,3,2,15,12,9,11,10,6,8,7,5,14,13,4,170]");
+  EXPECT_EQ(eval("[15,16,17,31,2^30-1,2^30].Apply(x -> x.Lb)"), "[3,4,4,4,29,30]");
+  EXPECT_EQ(eval("f := (a, b) -> a NimSum b; f(5, 3)"), "6");
+  EXPECT_EQ(eval("[n for n from 1 to 20 by 3 where n % 2 == 0]"), "[4,10,16]");
+  EXPECT_EQ(eval("{3, 1, 2, 1}"), "{1,2,3}");
+  EXPECT_EQ(eval("[1, 2, 3].Size"), "3");
+  EXPECT_EQ(eval("if 2 > 1 then \"yes\" else \"no\" end"), "\"yes\"");
+  EXPECT_EQ(eval("for n from 1 to 300 do if n NimProduct n.NimInverse != 1 then error(\"bad\") end end"),
+            "Nothing");
+}
+
+TEST_F(Lang, NimArithmeticOnIntegers) {
+  // CGSuite's GameTest (game.Integer).
+  EXPECT_EQ(eval("[11 NimSum n for n from 1 to 16]"), "[10,9,8,15,14,13,12,3,2,1,0,7,6,5,4,27]");
+  EXPECT_EQ(eval("[8 NimProduct n for n from 1 to 16]"), "[8,12,4,11,3,7,15,13,5,1,9,6,14,10,2,128]");
+  EXPECT_EQ(eval("[11 NimDiv n for n from 1 to 16]"), "[11,6,13,8,14,2,15,4,10,9,1,12,3,5,7,68]");
+  EXPECT_EQ(eval("[11.IsEvil, 23.IsEvil, 32.IsTwoPower, 48.IsTwoPower]"), "[false,true,true,false]");
+  EXPECT_THROW(eval("11 NimSum -1"), DomainError);
+  EXPECT_THROW(eval("0.NimInverse"), DomainError);
+  EXPECT_THROW(eval("0.Lb"), DomainError);
+}
+
+TEST_F(Lang, CatalogueTermsAreValues) {
+  EXPECT_EQ(eval("domineering(2, 2)"), "+-1");
+  EXPECT_EQ(eval("domineering(1, 2) + domineering(2, 1)"), "0");
+  EXPECT_EQ(eval("kayles(4)"), "*");  // G(4) = 1
+  EXPECT_THROW(eval("frob(1)"), Error);
+}
+
+TEST_F(Lang, ErrorsNameTheColumn) {
+  try {
+    eval("{1|2} + (3");
+    FAIL() << "no error";
+  } catch (const ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("column 9"), std::string::npos) << e.what();
+  }
+  try {
+    eval("(5).NoSuchProperty");
+    FAIL() << "no error";
+  } catch (const DomainError& e) {
+    EXPECT_NE(std::string(e.what()).find("NoSuchProperty"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(eval(std::string(2000, '(') + "1" + std::string(2000, ')')), ParseError);
+  EXPECT_THROW(eval("{1|*16384}"), LimitError);  // CGSuite's limit on options per side
+}
+
+}  // namespace
+}  // namespace cgt::lang
