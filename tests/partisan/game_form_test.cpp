@@ -180,7 +180,9 @@ TEST(GameForm, OrdinalSumSignAndColonPrinciple) {
       const Game gh = ordinal_sum(GameForm::of(g), GameForm::of(h)).canonical();
       EXPECT_EQ(compare(gh, g), compare(h, Game())) << to_string(g) << " : " << to_string(h);
       for (Game k : day2) {
-        if (leq(k, h)) EXPECT_TRUE(leq(ordinal_sum(g, k), gh)) << to_string(g) << " : " << to_string(h);
+        if (leq(k, h)) {
+          EXPECT_TRUE(leq(ordinal_sum(g, k), gh)) << to_string(g) << " : " << to_string(h);
+        }
       }
     }
   }
