@@ -35,8 +35,8 @@ class GameForm {
   std::vector<GameForm> right_options() const;
 
   /// The canonical form (Siegel, CGT, II.2). Memoised per node in the game table.
-  /// O(number of distinct subforms) canonicalisations. Throws cgt::LimitError past the
-  /// game table's limits.
+  /// O(number of distinct subforms) canonicalisations, recursing as deep as the form.
+  /// Throws cgt::LimitError past the game table's limits.
   Game canonical() const;
 
   /// The negative form: options negated and exchanged (ONAG ch. 1). O(1).
@@ -61,16 +61,17 @@ GameForm conjunctive_sum(const GameForm& g, const GameForm& h);
 
 /// Selective sum (Winning Ways ch. 9; ONAG ch. 14) as CGSuite defines SelectiveSum: the
 /// mover plays in one component or in both; the position left is then the disjunctive
-/// (one component) or conjunctive (both) sum of the components. O(1).
+/// (one component) or conjunctive (both) sum of the components (in Winning Ways the
+/// compound stays selective). O(1).
 GameForm selective_sum(const GameForm& g, const GameForm& h);
 
-/// Ordinal sum G:H (ONAG ch. 15; Siegel, CGT, II.6; CGSuite's G:H): a move in G, or a
-/// move in H, which leaves G:H'. A move in G annuls H. Depends on the form of G. O(1).
+/// Ordinal sum G:H (ONAG; Siegel, CGT, ch. II; CGSuite's G:H): a move in G, which annuls
+/// H, or a move in H, which leaves G:H'. Depends on the form of G. O(1).
 GameForm ordinal_sum(const GameForm& g, const GameForm& h);
 
-/// Ordinal product (CGSuite's OrdinalProduct): options (G·H^L) : G^L, (G·H^L) : G^R
-/// for Left ... precisely, for each H^L the options of G, and for each H^R those of -G,
-/// each appended by an ordinal sum to G·H^P. O(1).
+/// Ordinal product G×H (CGSuite's OrdinalProduct): a player's options are
+/// (G×H^L) : X for X an option of G for that player, and (G×H^R) : Y for Y an option
+/// of -G for that player. O(1).
 GameForm ordinal_product(const GameForm& g, const GameForm& h);
 
 /// Conway's product G·H on forms (ONAG ch. 0 and 8; CGSuite's ConwayProduct, which is

@@ -1,9 +1,9 @@
 #pragma once
 /// \file
-/// Products and the ordinal sum of canonical games: Norton's product (Siegel, CGT, II.?
-/// "Norton multiplication"; Winning Ways ch. 8; ONAG ch. 8), Conway's product (ONAG
-/// ch. 0-1, ch. 8 on nimbers), the ordinal sum (ONAG ch. 15), and integer multiples
-/// (CGSuite's `n * G`). All results are canonical; all are memoised per game table.
+/// Products and the ordinal sum of canonical games: Norton's product (Norton
+/// multiplication: Siegel, CGT, ch. II; Winning Ways), Conway's product (ONAG ch. 1 on
+/// numbers, ch. 6 on nimbers), the ordinal sum (ONAG; Siegel, CGT, ch. II), and integer
+/// multiples (CGSuite's `n * G`). Results are canonical and memoised per game table.
 
 #include <gmpxx.h>
 
@@ -13,16 +13,16 @@ namespace cgt {
 
 /// Norton's product G.U (CGSuite's NortonProduct). For an integer G = n it is n copies
 /// of U (-n copies of -U for n < 0). Otherwise, with I ranging over all the Left and
-/// Right incentives of U: {G^L.U + U + I | G^R.U - (U + I)}. Norton's product depends on
-/// the form of U (U should be positive); G is taken in canonical form.
-/// O(|n|) doubling steps for integers, otherwise one product per subposition of G.
+/// Right incentives of U: {G^L.U + U + I | G^R.U - (U + I)}, G and U in canonical form.
+/// For U > 0 it is additive and order-preserving in G. O(log |n|) additions for an
+/// integer, otherwise one product per subposition of G.
 /// Throws cgt::LimitError past the table limits.
 Game norton_product(Game g, Game unit);
 
 /// Conway's product G·H (CGSuite's ConwayProduct): Left's options
 /// G^L·H + G·H^L - G^L·H^L and G^R·H + G·H^R - G^R·H^R, Right's G^L·H + G·H^R - G^L·H^R
 /// and G^R·H + G·H^L - G^R·H^L, on the canonical forms. Numbers multiply as numbers;
-/// nimbers as nimbers (nim multiplication, ONAG ch. 6). O(product of the sizes).
+/// nimbers as nimbers (nim multiplication, ONAG ch. 6; cgt/core/nimber.hpp). O(product of the sizes).
 Game conway_product(Game g, Game h);
 
 /// Ordinal sum G:H of the canonical forms (CGSuite's OrdinalSum): {G^L, G:H^L | G^R, G:H^R}.
