@@ -620,6 +620,7 @@ class Parser {
       expect_op(")");
       return n;
     }
+    if (at_end()) fail_at(text_, open, "'(' is never closed");
     expect_op(")");
     return e;
   }

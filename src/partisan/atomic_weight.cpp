@@ -1,4 +1,5 @@
 #include "cgt/partisan/atomic_weight.hpp"
+#include "cgt/partisan/products.hpp"
 
 #include <absl/container/flat_hash_map.h>
 
@@ -14,11 +15,13 @@
 namespace cgt {
 namespace {
 
+// G·^, Norton's multiple of ^ by G (Siegel, CGT, II.7).
+Game norton_product_up(Game g) { return norton_product(g, Game::up()); }
+
 // Memos of one game table, keyed by its ids (table_memo.hpp).
 struct AtomicWeightMemo : detail::TableMemo {
   absl::flat_hash_map<Game::Id, Game> naive;            // the naive atomic weight
   absl::flat_hash_map<Game::Id, std::uint64_t> remote;  // 1 + the largest nimber in the form
-  absl::flat_hash_map<Game::Id, Game> norton;           // the Norton multiple G·^
   absl::flat_hash_map<Game::Id, std::optional<Game>> weight;
 };
 
@@ -40,24 +43,6 @@ std::uint64_t remote_star(Game g) {
   }
   memo().remote.emplace(g.id(), n);
   return n;
-}
-
-// G·^, Norton's multiple of ^ by G (Winning Ways; Siegel, CGT, II.7): n·^ for an
-// integer n, else {G^L·^ + ^^* | G^R·^ - ^^*} (^ + ^'s larger incentive ^* = ^^*).
-Game norton_up(Game g) {
-  if (is_integer(g)) {
-    const mpz_class& n = g.number_value().numerator();
-    if (!n.fits_slong_p()) throw LimitError("atomic weight: an integer multiple of ^ out of range");
-    return Game::number_up_star(Dyadic(0), n.get_si(), 0);
-  }
-  if (auto it = memo().norton.find(g.id()); it != memo().norton.end()) return it->second;
-  const Game step = Game::number_up_star(Dyadic(0), 2, 1);
-  std::vector<Game> l, r;
-  for (Game x : g.left_options()) l.push_back(norton_up(x) + step);
-  for (Game x : g.right_options()) r.push_back(norton_up(x) - step);
-  const Game result = Game::from_options(l, r);
-  memo().norton.emplace(g.id(), result);
-  return result;
 }
 
 // The atomic weight calculus (Siegel, CGT, II.7): {aw(G^L) - 2 | aw(G^R) + 2}, and when
@@ -116,7 +101,7 @@ std::optional<Game> weight(Game g) {
         r = l;
         r.push_back(Game::nimber(k));
         const Game epsilon = Game::number_up_star(Dyadic(0), 1, 1) + Game::from_options(l, r);
-        const Game difference = g - norton_up(w);
+        const Game difference = g - norton_product_up(w);
         atomic = leq(difference, epsilon) && leq(-epsilon, difference);
       }
       if (atomic) result = w;

@@ -1,4 +1,5 @@
 #include "cgt/partisan/cooling.hpp"
+#include "cgt/partisan/products.hpp"
 
 #include <absl/container/flat_hash_map.h>
 
@@ -42,20 +43,8 @@ Game cool(Game g, const Dyadic& t, Game t_game, absl::flat_hash_map<std::uint64_
   return result;
 }
 
-// n copies of s for an integer n (n·s), by doubling.
-Game copies(const mpz_class& n, Game s) {
-  if (n < 0) return copies(-n, -s);
-  Game sum, power = s;
-  const std::size_t bits = n == 0 ? 0 : mpz_sizeinbase(n.get_mpz_t(), 2);
-  for (std::size_t i = 0; i < bits; ++i) {
-    if (mpz_tstbit(n.get_mpz_t(), i)) sum += power;
-    if (i + 1 < bits) power += power;
-  }
-  return sum;
-}
-
 Game overheat(Game g, Game s, Game t, OverheatMemo& memo) {
-  if (is_integer(g)) return copies(g.number_value().numerator(), s);
+  if (is_integer(g)) return integer_multiple(g.number_value().numerator(), s);
   const auto key = std::make_tuple(g.id(), s.id(), t.id());
   if (auto it = memo.map.find(key); it != memo.map.end()) return it->second;
   std::vector<Game> l, r;

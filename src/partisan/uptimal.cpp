@@ -1,4 +1,5 @@
 #include "cgt/partisan/uptimal.hpp"
+#include "cgt/partisan/products.hpp"
 
 #include <absl/container/flat_hash_map.h>
 #include <fmt/format.h>
@@ -194,29 +195,6 @@ std::optional<Expansion> compute(Game g) {
   return std::nullopt;
 }
 
-// k copies of g (k may be negative), by doubling.
-Game times(Game g, long k) {
-  if (k < 0) return times(-g, -k);
-  Game sum, power = g;
-  for (unsigned long n = static_cast<unsigned long>(k); n != 0; n >>= 1) {
-    if (n & 1) sum += power;
-    if (n > 1) power += power;
-  }
-  return sum;
-}
-
-// G : H, the ordinal sum of canonical forms, memoised per call.
-Game ordinal_sum(Game g, Game h, absl::flat_hash_map<Game::Id, Game>& memo) {
-  if (h == Game()) return g;
-  if (auto it = memo.find(h.id()); it != memo.end()) return it->second;
-  std::vector<Game> l = g.left_options(), r = g.right_options();
-  for (Game x : h.left_options()) l.push_back(ordinal_sum(g, x, memo));
-  for (Game x : h.right_options()) r.push_back(ordinal_sum(g, x, memo));
-  const Game result = Game::from_options(l, r);
-  memo.emplace(h.id(), result);
-  return result;
-}
-
 struct Base {
   std::vector<Game> left, right;
 };
@@ -266,7 +244,7 @@ std::optional<UptimalExpansion> uptimal_expansion(Game g) { return detail::cache
 Game uptimal(const UptimalExpansion& e) {
   Game g = Game::number_up_star(e.number, e.digits.empty() ? 0 : e.digits[0], e.nimber);
   for (std::size_t n = 2; n <= e.digits.size(); ++n)
-    if (e.digits[n - 1] != 0) g += times(up_nth(static_cast<long>(n)), e.digits[n - 1]);
+    if (e.digits[n - 1] != 0) g += integer_multiple(e.digits[n - 1], up_nth(static_cast<long>(n)));
   return g;
 }
 
@@ -283,8 +261,7 @@ Game pow_to(Game base, const Dyadic& x) {
   } catch (const DomainError&) {
     throw DomainError("Invalid exponent.");
   }
-  absl::flat_hash_map<Game::Id, Game> memo;
-  return ordinal_sum(base, exponent, memo);
+  return ordinal_sum(base, exponent);
 }
 
 Game pow_to(Game base, long n) { return pow_to(base, Dyadic(n)); }
