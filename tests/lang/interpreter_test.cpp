@@ -15,7 +15,8 @@ class Lang : public ::testing::Test {
  protected:
   std::string eval(std::string_view program) { return to_string(interpreter_.evaluate(program)); }
   RunControl run_;
-  Session session_{builtin_registry(), run_};
+  Registry registry_ = builtin_registry();
+  Session session_{registry_, run_};
   Interpreter interpreter_{session_};
 };
 

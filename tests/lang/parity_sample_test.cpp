@@ -45,7 +45,7 @@ std::string without_space(std::string s) {
 TEST(ParitySample, EveryRowAsCGSuitePrintsIt) {
   const std::vector<Fact> facts = read_facts();
   ASSERT_GE(facts.size(), 100u);
-  const Registry& registry = builtin_registry();
+  const Registry registry = builtin_registry();
   int errors_expected = 0;
   for (const Fact& f : facts) {
     RunControl run;

@@ -21,6 +21,8 @@ class Session {
  public:
   /// `run` and `registry` must outlive the session.
   Session(const Registry& registry, RunControl& run) noexcept : registry_(registry), run_(run) {}
+  /// A temporary registry would dangle: keep the registry in a variable.
+  Session(const Registry&& registry, RunControl& run) = delete;
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
 
