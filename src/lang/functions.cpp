@@ -2,6 +2,7 @@
 // error.
 #include <fmt/format.h>
 
+#include "cgt/partisan/followers.hpp"
 #include "methods.hpp"
 
 namespace cgt::lang {
@@ -22,6 +23,18 @@ void add_functions(MethodTable& t) {
   t.add_function("Miny", [](const CallArgs& c) {
     c.arity(1, 1);
     return Value(miny(c.at(0).as_game("a game")));
+  });
+  // The games born by day n (CGSuite's DayN; Siegel, CGT, II.1): all, all-small, or
+  // those equal to their reduced canonical forms.
+  t.add_function("DayN", [](const CallArgs& c) {
+    c.arity(1, 1);
+    const long day = c.at(0).as_long("a day");
+    if (day < 0 || day > 64) throw DomainError(fmt::format("DayN: the day must be between 0 and 64, not {}", day));
+    const bool all_small = c.named("allSmall", "all_small").value_or(Value(false)).as_bool("allSmall");
+    const bool reduced = c.named("reduced", "reduced").value_or(Value(false)).as_bool("reduced");
+    std::vector<Value> games;
+    for (Game g : games_born_by(static_cast<int>(day), all_small, reduced)) games.emplace_back(g);
+    return Value::set(std::move(games));
   });
   t.add_function("error", [](const CallArgs& c) -> Value {
     c.arity(1, 1);

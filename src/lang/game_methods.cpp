@@ -4,7 +4,9 @@
 
 #include "cgt/partisan/atomic_weight.hpp"
 #include "cgt/partisan/cooling.hpp"
+#include "cgt/partisan/followers.hpp"
 #include "cgt/partisan/game_operations.hpp"
+#include "cgt/partisan/products.hpp"
 #include "cgt/partisan/reduced_canonical_form.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/thermograph.hpp"
@@ -105,6 +107,43 @@ void add_game_methods(MethodTable& t) {
   add(t, "Tiny", [](Game g, const CallArgs&) { return Value(tiny(g)); });
   add(t, "Miny", [](Game g, const CallArgs&) { return Value(miny(g)); });
   add(t, "Negative", [](Game g, const CallArgs&) { return Value(-g); });
+  add(t, "Followers", [](Game g, const CallArgs&) { return game_set(followers(g)); });
+  add(t, "FollowerCount", [](Game g, const CallArgs&) { return Value(follower_count(g)); });
+  add(t, "StopCount", [](Game g, const CallArgs&) { return Value(stop_count(g)); });
+  add(t, "Companion", [](Game g, const CallArgs&) { return Value(companion(g)); });
+  add(t, "MisereOutcomeClass", [](Game g, const CallArgs&) { return Value(misere_outcome(g)); });
+  add(t, "NortonProduct", [](Game g, const CallArgs& c) {
+    c.arity(1, 1);
+    return Value(norton_product(g, c.at(0).as_game("a unit")));
+  });
+  add(t, "ConwayProduct", [](Game g, const CallArgs& c) {
+    c.arity(1, 1);
+    return Value(conway_product(g, c.at(0).as_game()));
+  });
+  add(t, "OrdinalSum", [](Game g, const CallArgs& c) {
+    c.arity(1, 1);
+    return Value(ordinal_sum(g, c.at(0).as_game()));
+  });
+  // Compounds of forms (Winning Ways ch. 9; ONAG ch. 14): they depend on the forms, so
+  // an explicit form stays one and a canonical game enters as its canonical form.
+  const auto compound = [&t](const std::string& name, GameForm (*f)(const GameForm&, const GameForm&)) {
+    t.add(Receiver::Game, name, [f](const CallArgs& c) {
+      c.arity(1, 1);
+      return Value(f(c.self.as_form(), c.at(0).as_form()));
+    });
+  };
+  compound("ConjunctiveSum", conjunctive_sum);
+  compound("SelectiveSum", selective_sum);
+  compound("OrdinalProduct", ordinal_product);
+  t.add(Receiver::Form, "OrdinalSum", [](const CallArgs& c) {
+    c.arity(1, 1);
+    return Value(ordinal_sum(c.self.as_form(), c.at(0).as_form()));
+  });
+  t.add(Receiver::Form, "ConwayProduct", [](const CallArgs& c) {
+    c.arity(1, 1);
+    return Value(conway_product(c.self.as_form(), c.at(0).as_form()));
+  });
+  t.add(Receiver::Form, "MisereOutcomeClass", [](const CallArgs& c) { return Value(misere_outcome(*c.self.get<GameForm>())); });
   add(t, "Cool", [](Game g, const CallArgs& c) {
     c.arity(1, 1);
     return Value(cool(g, dyadic_of(c.at(0), "a number as the temperature")));

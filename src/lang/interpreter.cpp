@@ -299,6 +299,14 @@ Value Interpreter::evaluate_loop(const Node& n, const std::shared_ptr<Environmen
 }
 
 Value Interpreter::evaluate_game_literal(const Node& n, const std::shared_ptr<Environment>& env) {
+  if (n.flag) {  // '{...}': an explicit form, kept as written
+    std::vector<GameForm> left, right;
+    for (std::size_t i = 0; i < n.children.size(); ++i) {
+      const Value v = evaluate(n.children[i], env);
+      (static_cast<long>(i) < n.number ? left : right).push_back(v.as_form("a short game as an option"));
+    }
+    return Value(GameForm::node(std::move(left), std::move(right)));
+  }
   std::vector<Game> left, right;
   for (std::size_t i = 0; i < n.children.size(); ++i) {
     const Value v = evaluate(n.children[i], env);

@@ -50,7 +50,7 @@ struct CallArgs {
 using Method = std::function<Value(const CallArgs&)>;
 
 /// Who a method applies to, most specific first when a value fits several.
-enum class Receiver { Integer, Number, Game, Misere, Collection, Thermograph, Trajectory, Player, Any };
+enum class Receiver { Integer, Number, Form, Game, Misere, Collection, Thermograph, Trajectory, Player, Any };
 
 class MethodTable {
  public:
@@ -75,7 +75,8 @@ class MethodTable {
     std::vector<Receiver> out;
     if (v.is_integer()) out.push_back(Receiver::Integer);
     if (v.is_number()) out.push_back(Receiver::Number);
-    if (v.is_game()) out.push_back(Receiver::Game);
+    if (v.is<GameForm>()) out.push_back(Receiver::Form);
+    if (v.is_game() || v.is<GameForm>()) out.push_back(Receiver::Game);
     if (v.is<MisereGame>()) out.push_back(Receiver::Misere);
     if (v.collection()) out.push_back(Receiver::Collection);
     if (v.is<Thermograph>()) out.push_back(Receiver::Thermograph);

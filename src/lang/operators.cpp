@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "cgt/core/error.hpp"
+#include "cgt/partisan/products.hpp"
 #include "methods.hpp"
 
 namespace cgt::lang {
@@ -52,6 +53,7 @@ Value apply_unary(const std::string& op, const Value& a) {
   if (op == "+") return a;
   if (op == "+-") return switch_of(a);
   // "-"
+  if (const GameForm* f = a.get<GameForm>()) return Value(-*f);
   if (a.is_number()) return Value(mpq_class(-*a.get<mpq_class>()));
   if (a.is_game()) return Value(-a.as_game());
   throw DomainError(fmt::format("no operator - for {}", a.type_name()));
@@ -59,6 +61,19 @@ Value apply_unary(const std::string& op, const Value& a) {
 
 Value apply_binary(const std::string& op, const Value& a, const Value& b) {
   const bool numbers = a.is_number() && b.is_number();
+  // Explicit forms stay forms (their compounds depend on the form, not only the value).
+  const bool forms = (a.is<GameForm>() || b.is<GameForm>()) && (a.is_game() || a.is<GameForm>()) &&
+                     (b.is_game() || b.is<GameForm>());
+  if (forms) {
+    if (op == "+") return Value(a.as_form() + b.as_form());
+    if (op == "-") return Value(a.as_form() + -b.as_form());
+    if (op == "*") return Value(conway_product(a.as_form(), b.as_form()));
+    if (op == ":") return Value(ordinal_sum(a.as_form(), b.as_form()));
+  }
+  if (op == ":") {
+    if (a.is_game() && b.is_game()) return Value(ordinal_sum(a.as_game(), b.as_game()));
+    no_operator(op, a, b);
+  }
   if (op == "+" || op == "-") {
     if (numbers) {
       const mpq_class& x = *a.get<mpq_class>();
@@ -75,15 +90,12 @@ Value apply_binary(const std::string& op, const Value& a, const Value& b) {
   }
   if (op == "*") {
     if (numbers) return Value(mpq_class(*a.get<mpq_class>() * *b.get<mpq_class>()));
-    // An integer times a game: the sum of that many copies (or of the negative's).
+    // An integer times a game: that many copies (CGSuite's n * G, a Norton multiple).
     if (a.is_integer() && b.is_game()) return apply_binary("*", b, a);
     if (a.is_game() && b.is_integer()) {
       const mpz_class n = b.as_integer();
-      if (abs(n) > (1 << 20)) throw LimitError(fmt::format("a multiple too large: {}", n.get_str()));
-      Game g = a.as_game(), sum;
-      const long k = n.get_si();
-      for (long i = 0; i < std::abs(k); ++i) sum = sum + g;
-      return Value(k < 0 ? -sum : sum);
+      if (abs(n) > (1 << 24)) throw LimitError(fmt::format("a multiple too large: {}", n.get_str()));
+      return Value(integer_multiple(n, a.as_game()));
     }
     no_operator(op, a, b);
   }

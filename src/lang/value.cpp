@@ -96,8 +96,14 @@ const Collection* Value::collection() const noexcept {
   return c ? c->get() : nullptr;
 }
 
+GameForm Value::as_form(std::string_view what) const {
+  if (const auto* f = get<GameForm>()) return *f;
+  return GameForm::of(as_game(what));
+}
+
 Game Value::as_game(std::string_view what) const {
   if (const auto* g = get<Game>()) return *g;
+  if (const auto* f = get<GameForm>()) return f->canonical();
   if (const auto* q = get<mpq_class>(); q && is_dyadic(*q)) return Game::number(to_dyadic(*q));
   throw DomainError(fmt::format("expected {}, found {} {}", what, type_name(), to_string(*this)));
 }
@@ -141,6 +147,7 @@ std::string Value::type_name() const {
     std::string operator()(const Function&) const { return "Function"; }
     std::string operator()(const Printed&) const { return "Object"; }
     std::string operator()(const MisereGame&) const { return "MisereCanonicalGame"; }
+    std::string operator()(const GameForm&) const { return "ExplicitGame"; }
   };
   return std::visit(Namer{}, data_);
 }
@@ -165,6 +172,15 @@ std::string to_string(const Value& v) {
     std::string operator()(const Function&) const { return "<function>"; }
     std::string operator()(const Printed& p) const { return p.text; }
     std::string operator()(const MisereGame& g) const { return cgt::to_string(g); }
+    // An explicit form as CGSuite writes one: '{L|R}' with its options' canonical forms.
+    std::string operator()(const GameForm& f) const {
+      auto side = [](const std::vector<GameForm>& options) {
+        std::vector<std::string> parts;
+        for (const GameForm& o : options) parts.push_back(cgt::to_string(o.canonical()));
+        return fmt::format("{}", fmt::join(parts, ","));
+      };
+      return fmt::format("'{{{}|{}}}'", side(f.left_options()), side(f.right_options()));
+    }
   };
   return std::visit(Printer{}, v.data());
 }

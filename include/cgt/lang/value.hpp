@@ -2,7 +2,8 @@
 /// \file
 /// The values of cgt's expression language (CGSuite's CGScript, the part that computes
 /// with games): numbers, short games, booleans, outcome classes, players, strings,
-/// lists, sets, thermographs, trajectories, misère impartial forms, functions and Nothing.
+/// lists, sets, thermographs, trajectories, misère impartial forms, explicit (not yet
+/// canonical) game forms, functions and Nothing.
 ///
 /// Numbers are exact rationals (GMP): a number that is dyadic is also a short game, so
 /// `1/4 + ^` works and `(1/3).Cool(1)` is an error ("not a game"). A short game whose
@@ -22,6 +23,7 @@
 #include "cgt/core/outcome.hpp"
 #include "cgt/impartial/misere_game.hpp"
 #include "cgt/partisan/game.hpp"
+#include "cgt/partisan/game_form.hpp"
 #include "cgt/partisan/thermograph.hpp"
 
 namespace cgt::lang {
@@ -59,7 +61,7 @@ struct Printed {
 class Value {
  public:
   using Data = std::variant<Nothing, bool, mpq_class, Game, OutcomeClass, Player, std::string,
-                            std::shared_ptr<const Collection>, Thermograph, Trajectory, Function, Printed, MisereGame>;
+                            std::shared_ptr<const Collection>, Thermograph, Trajectory, Function, Printed, MisereGame, GameForm>;
 
   Value() = default;
   Value(bool b) : data_(b) {}                                   // NOLINT: values convert implicitly
@@ -76,6 +78,7 @@ class Value {
   Value(Function f) : data_(std::move(f)) {}                    // NOLINT
   Value(Printed p) : data_(std::move(p)) {}                     // NOLINT
   Value(MisereGame g) : data_(std::move(g)) {}                  // NOLINT
+  Value(GameForm f) : data_(std::move(f)) {}                    // NOLINT: an explicit game '{...}' 
   static Value list(std::vector<Value> items);
   /// A set: sorted in CGSuite's order, repeats removed.
   static Value set(std::vector<Value> items);
@@ -94,7 +97,10 @@ class Value {
   bool is_game() const noexcept;
   const Collection* collection() const noexcept;
 
-  /// The short game (a dyadic number as its game). Throws cgt::DomainError naming what
+  /// The value as an explicit form: itself, or a short game's canonical form as a form.
+  /// Throws cgt::DomainError for other values.
+  GameForm as_form(std::string_view what = "a game") const;
+  /// The short game (a dyadic number as its game; an explicit form's canonical form). Throws cgt::DomainError naming what
   /// was expected (`what`) and the value's type otherwise.
   Game as_game(std::string_view what = "a game") const;
   const mpq_class& as_number(std::string_view what = "a number") const;
