@@ -76,8 +76,9 @@ class MethodTable {
     if (v.is_integer()) out.push_back(Receiver::Integer);
     if (v.is_number()) out.push_back(Receiver::Number);
     if (v.is<GameForm>()) out.push_back(Receiver::Form);
-    if (v.is_game() || v.is<GameForm>()) out.push_back(Receiver::Game);
     if (v.is<MisereGame>()) out.push_back(Receiver::Misere);
+    // A form, or a misère form in normal play, answers what its canonical form answers.
+    if (v.is_game() || v.is<GameForm>() || v.is<MisereGame>()) out.push_back(Receiver::Game);
     if (v.collection()) out.push_back(Receiver::Collection);
     if (v.is<Thermograph>()) out.push_back(Receiver::Thermograph);
     if (v.is<Trajectory>()) out.push_back(Receiver::Trajectory);

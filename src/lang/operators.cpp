@@ -62,8 +62,11 @@ Value apply_unary(const std::string& op, const Value& a) {
 Value apply_binary(const std::string& op, const Value& a, const Value& b) {
   const bool numbers = a.is_number() && b.is_number();
   // Explicit forms stay forms (their compounds depend on the form, not only the value).
-  const bool forms = (a.is<GameForm>() || b.is<GameForm>()) && (a.is_game() || a.is<GameForm>()) &&
-                     (b.is_game() || b.is<GameForm>());
+  // A misère form met with a short game plays in normal play, as its game tree.
+  const auto formable = [](const Value& v) { return v.is_game() || v.is<GameForm>() || v.is<MisereGame>(); };
+  const auto explicit_form = [](const Value& v) { return v.is<GameForm>() || v.is<MisereGame>(); };
+  const bool both_misere = a.is<MisereGame>() && b.is<MisereGame>();
+  const bool forms = !both_misere && formable(a) && formable(b) && (explicit_form(a) || explicit_form(b));
   if (forms) {
     if (op == "+") return Value(a.as_form() + b.as_form());
     if (op == "-") return Value(a.as_form() + -b.as_form());
@@ -81,10 +84,7 @@ Value apply_binary(const std::string& op, const Value& a, const Value& b) {
       return Value(op == "+" ? mpq_class(x + y) : mpq_class(x - y));
     }
     if (a.is_game() && b.is_game()) return Value(op == "+" ? a.as_game() + b.as_game() : a.as_game() - b.as_game());
-    if (op == "+" && a.is<MisereGame>() && b.is<MisereGame>()) return Value(*a.get<MisereGame>() + *b.get<MisereGame>());
-    // A misère form in a sum with a short game: its normal-play value (a nimber).
-    if (a.is<MisereGame>() && b.is_game()) return apply_binary(op, Value(Game::nimber(a.get<MisereGame>()->nim_value())), b);
-    if (a.is_game() && b.is<MisereGame>()) return apply_binary(op, a, Value(Game::nimber(b.get<MisereGame>()->nim_value())));
+    if (op == "+" && both_misere) return Value(*a.get<MisereGame>() + *b.get<MisereGame>());
     if (op == "+" && a.is<std::string>() && b.is<std::string>()) return Value(*a.get<std::string>() + *b.get<std::string>());
     no_operator(op, a, b);
   }

@@ -96,14 +96,26 @@ const Collection* Value::collection() const noexcept {
   return c ? c->get() : nullptr;
 }
 
+namespace {
+// A misère canonical form as a game tree played in normal play: the same options on
+// both sides (an impartial form).
+GameForm impartial_form(const MisereGame& g) {
+  std::vector<GameForm> options;
+  for (const MisereGame& o : g.options()) options.push_back(impartial_form(o));
+  return GameForm::node(options, options);
+}
+}  // namespace
+
 GameForm Value::as_form(std::string_view what) const {
   if (const auto* f = get<GameForm>()) return *f;
+  if (const auto* m = get<MisereGame>()) return impartial_form(*m);
   return GameForm::of(as_game(what));
 }
 
 Game Value::as_game(std::string_view what) const {
   if (const auto* g = get<Game>()) return *g;
   if (const auto* f = get<GameForm>()) return f->canonical();
+  if (const auto* m = get<MisereGame>()) return Game::nimber(m->nim_value());  // its normal-play value
   if (const auto* q = get<mpq_class>(); q && is_dyadic(*q)) return Game::number(to_dyadic(*q));
   throw DomainError(fmt::format("expected {}, found {} {}", what, type_name(), to_string(*this)));
 }
