@@ -78,6 +78,16 @@ check compare_confused 0 '||' -- value --compare '^*' 0
 check compare_less 0 '<' -- value --compare 'v' 0
 check value_bad 2 "bad expression at column 1: '{' is never closed" -- value '{1|'
 check value_rational 0 '3/5' -- value '3/5'
+# CGSuite's expression language (its own test facts): methods, infix operators, lists,
+# misère forms, the result field, errors CGSuite raises.
+check value_cool 0 '"result":"{11/4||2|3/2}"' -- value '{3||2+*|1+*}.Cool(1/4)' --json
+check value_infix 0 '[10,9,8,15,14,13,12,3,2,1,0,7,6,5,4,27]' -- value '[11 NimSum n for n from 1 to 16]'
+check value_misere 0 '*[(2#1)2##]' -- value '*[[[2]],[[2],1]]'
+check value_sequence 0 '0' -- value 'g := {*|*}; 2*g'
+check value_not_atomic 2 'That game is not atomic: 5' -- value '(5).AtomicWeight'
+check value_bad_cool 2 'Invalid cooling temperature (must be > -1): -1' -- value '{3||2+*|1+*}.Cool(-1)'
+printf 'g := ^\ng + g\n(g).AtomicWeight\n' > "$tmp/repl.txt"
+STDIN="$tmp/repl.txt" check value_repl_variables 0 '^^' -- value
 check value_bad_fraction 2 'expected a short game as an option, found Rational 3/5' -- value '{3/5|}'
 
 # game terms (the catalogue)

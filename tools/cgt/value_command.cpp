@@ -44,13 +44,23 @@ Json describe(Game g) {
 
 // A value of the expression language: a short game with its properties, anything else
 // (a boolean, a list, an outcome class, ...) as CGSuite prints it.
-Json describe(const lang::Value& v) {
-  if (v.is_game()) return describe(v.as_game());
-  return Json{{"result", lang::to_string(v)}, {"type", v.type_name()}};
+struct Described {
+  Json json;
+  bool details = false;  // people see a game's properties; an integer (a count, a size) alone
+};
+
+Described describe(const lang::Value& v) {
+  if (v.is_game()) return {describe(v.as_game()), !v.is_integer()};
+  return {Json{{"result", lang::to_string(v)}, {"type", v.type_name()}}, false};
 }
 
-void print_for_people(const Json& j) {
-  if (!j.contains("canonical")) {
+void print(const Described& d, bool json) {
+  if (json) {
+    print_json(d.json);
+    return;
+  }
+  const Json& j = d.json;
+  if (!d.details) {
     std::cout << j["result"].get<std::string>() << '\n';
     return;
   }
@@ -95,12 +105,7 @@ void repl(ValueOptions& o, const Registry& registry) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     ++lines;
     try {
-      const Json j = describe(interpreter.evaluate(line));
-      if (o.common.json) {
-        print_json(j);
-      } else {
-        print_for_people(j);
-      }
+      print(describe(interpreter.evaluate(line)), o.common.json);
     } catch (const Error& e) {
       std::cerr << "cgt: error: " << e.what() << '\n';  // the session goes on
       ++failed;
@@ -127,13 +132,9 @@ void run(ValueOptions& o, const Registry& registry) {
     }
     return;
   }
-  const Json j = describe(interpreter.evaluate(o.expression));
+  const Described d = describe(interpreter.evaluate(o.expression));
   control->finish();
-  if (o.common.json) {
-    print_json(j);
-  } else {
-    print_for_people(j);
-  }
+  print(d, o.common.json);
 }
 
 }  // namespace
