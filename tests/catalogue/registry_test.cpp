@@ -33,7 +33,7 @@ TEST_F(RegistryTest, EveryExampleRunsUnderEveryListedCommand) {
     Session session(registry, run);
     if (e.value) {
       const Game g = e.value(args, session);
-      EXPECT_EQ(evaluate(e.example, session), g);
+      EXPECT_EQ(value_of(parse_term(e.example), session), g);
       EXPECT_EQ(parse_game(to_string(g)), g);
     }
     if (e.outcome) {
@@ -87,7 +87,7 @@ TEST_F(RegistryTest, NamesAliasesAndCloseNames) {
   }
   EXPECT_THROW(registry.at(parse_term("quixo(3)"), Command::Value), ParseError);  // quixo has no canonical forms
   Session session(registry, run);
-  EXPECT_THROW(evaluate("chess(1)", session), ParseError);
+  EXPECT_THROW(value_of(parse_term("chess(1)"), session), ParseError);
   EXPECT_THROW(parse_game("domineering(2, 2)"), ParseError);  // no catalogue given
 }
 
@@ -116,10 +116,9 @@ TEST_F(RegistryTest, LiteratureThroughTerms) {
   const GameEntry& dom = registry.at("domineering");
   EXPECT_EQ(dom.outcome(dom.arguments(parse_term("domineering(4, 4)")), session, {}).outcome, OutcomeClass::N);
   EXPECT_EQ(dom.outcome(dom.arguments(parse_term("domineering(5, 5)")), session, {}).outcome, OutcomeClass::P);
-  EXPECT_EQ(to_string(evaluate("domineering(2, 2)", session)), "+-1");
-  EXPECT_EQ(to_string(evaluate("domineering(2, 1)", session)), "1");  // one vertical domino: Left's
-  EXPECT_EQ(to_string(evaluate("domineering(1, 2)", session)), "-1");
-  EXPECT_EQ(to_string(evaluate("domineering(2, 2) - domineering(2,2)", session)), "0");
+  EXPECT_EQ(to_string(value_of(parse_term("domineering(2, 2)"), session)), "+-1");
+  EXPECT_EQ(to_string(value_of(parse_term("domineering(2, 1)"), session)), "1");  // one vertical domino: Left's
+  EXPECT_EQ(to_string(value_of(parse_term("domineering(1, 2)"), session)), "-1");
   const GameEntry& ttt = registry.at("tic_tac_toe");
   const SolveReport r = ttt.solve(ttt.arguments(parse_term("tictactoe")), session, {});
   EXPECT_EQ(r.value, SolvedValue::Tie);  // Winning Ways ch. 22
@@ -128,7 +127,7 @@ TEST_F(RegistryTest, LiteratureThroughTerms) {
   // Kayles G(0..9) (OEIS A002186) through kayles(n) as nimbers.
   const int kayles[] = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4};
   for (int n = 0; n < 10; ++n)
-    EXPECT_EQ(evaluate("kayles(" + std::to_string(n) + ")", session), Game::nimber(static_cast<std::uint64_t>(kayles[n])));
+    EXPECT_EQ(value_of(parse_term("kayles(" + std::to_string(n) + ")"), session), Game::nimber(static_cast<std::uint64_t>(kayles[n])));
 }
 
 }  // namespace
