@@ -9,7 +9,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <random>
 #include <string>
@@ -435,32 +434,22 @@ TEST(TemperatureTheory, UptimalExpansionsRoundTrip) {
   EXPECT_EQ(uptimal_expansion(g("{v,^<2>*|v}")), std::nullopt);
 }
 
-// ---------------------------------------------------------------------------------------
-// Speed: every game born by day 3, in a fresh table (no memos yet). The team's target is
-// under 1 s on one core for these together with StopCount and Companion.
-
-TEST(TemperatureTheory, AllGamesBornByDayThreeAreFast) {
-  ScopedGameTable table;
-  const std::vector<Game> games = born_by(3);
-  const auto start = std::chrono::steady_clock::now();
-  std::size_t atomic = 0;
-  for (Game x : games) {
-    if (is_atomic(x)) {
-      atomic_weight(x);
-      ++atomic;
-    }
-    reduced_canonical_form(x);
-    cool(x, d("1/2"));
-    heat(x, g("1"));
-    freeze(x);
-    thermograph(x);
-    uptimal_expansion(x);
+// Mean and temperature of sums (Siegel, CGT, II.5; Winning Ways ch. 6): the mean is
+// additive, and a sum is no hotter than its hotter part.
+TEST(TemperatureTheory, MeanIsAdditiveAndSumsAreNoHotter) {
+  const auto games = random_day3_games(200, 5);
+  for (std::size_t i = 0; i + 1 < games.size(); i += 2) {
+    const Game a = games[i], b = games[i + 1];
+    EXPECT_EQ(mean(a + b), mean(a) + mean(b)) << str(a) << " + " << str(b);
+    EXPECT_LE(temperature(a + b), std::max(temperature(a), temperature(b))) << str(a) << " + " << str(b);
   }
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  RecordProperty("seconds", std::to_string(seconds));
-  std::printf("[ timing ] %zu games born by day 3 (%zu atomic): %.3f s\n", games.size(), atomic, seconds);
-  EXPECT_LT(seconds, 5.0);  // generous: the machine is shared; the target is 1 s
+  for (Game a : random_all_small_day4_games(60, 6)) {
+    EXPECT_EQ(mean(a), Dyadic(0)) << str(a);  // an all-small game is infinitesimal
+  }
 }
+
+// The speed target (all of this for the 1474 games born by day 3 in under 1 s) is
+// measured by bench/algebra_bench.cpp (BM_Day3Algebra), not by a timed test.
 
 }  // namespace
 }  // namespace cgt
