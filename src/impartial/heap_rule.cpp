@@ -144,6 +144,24 @@ HeapRule HeapRule::grundys_game() {
   return rule;
 }
 
+// CGSuite's codes with a digit repeated forever, `0.[3]` (Nim) or `0.03[3]`: when every
+// digit is 0 or 3 this is the all-but rule excluding the removals with digit 0.
+HeapRule HeapRule::repeating_code(std::string_view text) {
+  const std::size_t open = text.find('[');
+  if (text.substr(0, 2) != "0." || text.size() != open + 3 || text[open + 2] != ']')
+    throw ParseError(fmt::format("bad code '{}': a repeating digit is written once in brackets at the end, as 0.[3]",
+                                 text));
+  std::vector<std::uint64_t> excluded;
+  for (std::size_t i = 2; i < open; ++i) {
+    if (text[i] != '0' && text[i] != '3')
+      throw DomainError(fmt::format("code '{}': with a repeating digit only the digits 0 and 3 are supported", text));
+    if (text[i] == '0') excluded.push_back(i - 1);
+  }
+  if (text[open + 1] != '3')
+    throw DomainError(fmt::format("code '{}': only the repeating digit 3 is supported", text));
+  return all_but(std::move(excluded));
+}
+
 HeapRule HeapRule::parse(std::string_view text) {
   const std::string name = lower(text);
   if (name.empty()) throw ParseError("empty heap rule: expected a code like 0.07, sub:1,2, allbut:1 or grundy");
@@ -153,6 +171,7 @@ HeapRule HeapRule::parse(std::string_view text) {
     return rule;
   }
   if (name.rfind("allbut:", 0) == 0) return all_but(parse_set(text.substr(7), 7, "all-but"));
+  if (name.find('[') != std::string::npos) return repeating_code(text);
   return parse_code(text);
 }
 

@@ -109,6 +109,8 @@ void add_game_methods(MethodTable& t) {
   add(t, "Negative", [](Game g, const CallArgs&) { return Value(-g); });
   add(t, "Followers", [](Game g, const CallArgs&) { return game_set(followers(g)); });
   add(t, "FollowerCount", [](Game g, const CallArgs&) { return Value(follower_count(g)); });
+  // CGSuite 1.x: the number of canonically distinct subpositions, which is FollowerCount.
+  add(t, "Diversity", [](Game g, const CallArgs&) { return Value(follower_count(g)); });
   add(t, "StopCount", [](Game g, const CallArgs&) { return Value(stop_count(g)); });
   add(t, "Companion", [](Game g, const CallArgs&) { return Value(companion(g)); });
   add(t, "MisereOutcomeClass", [](Game g, const CallArgs&) { return Value(misere_outcome(g)); });

@@ -31,7 +31,7 @@ check() {  # check NAME EXPECTED_EXIT EXPECTED_STDOUT_SUBSTRING -- ARGS...
 check kayles 0 '"n":168,"values":[0,1,2,3,1,4,3,2,1,4,2,6,4' -- heap 0.77 --json
 check kayles_period 0 '"period":12,"preperiod":71,"certified":true}' -- heap 0.77 --json
 check dawson 0 '"period":34,"preperiod":53,"certified":true}' -- heap 0.07 --json
-check heap_keys 0 '{"rule":"sub:1,3,4","n":10,"values":[0,1,0,1,2,3,2,0,1,0],"period":null,"preperiod":null,"certified":false}' -- heap sub:4,3,1 -n 10 --json
+check heap_keys 0 '{"rule":"sub:1,3,4","n":10,"values":[0,1,0,1,2,3,2,0,1,0],"period":null,"preperiod":null,"certified":false,"misere_values":[1,0,1,0,2,3,2,1,0,1]' -- heap sub:4,3,1 -n 10 --json
 check heap_n 0 '"period":7,"preperiod":0,"certified":true' -- heap sub:1,3,4 -n 100 --json
 check grundy_max 0 '"rule":"grundy","n":12,"values":[0,0,0,1,0,2,1,0,2,1,0,2],"period":null' -- heap grundy --max 12 --json
 check heap_human 0 'period 12, preperiod 71' -- heap kayles
@@ -78,6 +78,12 @@ check compare_confused 0 '||' -- value --compare '^*' 0
 check compare_less 0 '<' -- value --compare 'v' 0
 check value_bad 2 "bad expression at column 1: '{' is never closed" -- value '{1|'
 check value_rational 0 '3/5' -- value '3/5'
+# Misère side of heap games (Winning Ways ch. 13; CGSuite's GameHeapTest).
+check heap_misere_values 0 '"misere_values":[1,0,2,3,0,1,3,2,1,0,2,4,0,1,2,5,1,6,3,2,0]' -- heap kayles -n 21 --json
+check heap_genus 0 '"genus":["0","0","1","1","2","0","3","1","1","0","3^1431","3","2^0520"' -- heap dawsons-kayles -n 21 --json
+check heap_misere_flag 0 'genus: ' -- heap kayles --misere -n 40
+check heap_repeating_code 0 '"values":[0,1,2,3,4,5,6,7]' -- heap '0.[3]' -n 8 --json
+check heap_bad_repeating_code 2 'only the repeating digit 3' -- heap '0.[7]' -n 8
 # CGSuite's expression language (its own test facts): methods, infix operators, lists,
 # misère forms, the result field, errors CGSuite raises.
 check value_cool 0 '"result":"{11/4||2|3/2}"' -- value '{3||2+*|1+*}.Cool(1/4)' --json

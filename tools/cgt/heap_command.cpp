@@ -1,18 +1,25 @@
 // cgt heap RULE [-n N | --max M]: Grundy values of a heap game and its certified period.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <cctype>
+#include <optional>
 #include <iostream>
 
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/impartial/heap_analysis.hpp"
+#include "cgt/impartial/misere_heap.hpp"
 #include "command.hpp"
 
 namespace cgt::cli {
 namespace {
 
 constexpr std::size_t kDefaultMax = 10'000'000;
+// Misère canonical forms of heaps grow explosively for wild games (Plambeck and Siegel
+// 2008), so they come with -n N by default only for small N, else with --misere.
+constexpr std::size_t kMisereByDefault = 32;
+constexpr std::size_t kMisereDefaultCount = 21;
 
 struct HeapOptions {
   CommonOptions common;
@@ -20,9 +27,26 @@ struct HeapOptions {
   std::string count;      // -n
   std::string max_count;  // --max; default kDefaultMax
   bool all_values = false;
+  bool misere = false;
 };
 
-Json to_json(const HeapRule& rule, const HeapAnalysis& a) {
+// Misère Grundy values G-(n) and genera of the heaps 0..count-1 (Winning Ways ch. 13).
+struct MisereSide {
+  std::vector<std::uint64_t> values;
+  std::vector<std::string> genus;
+};
+
+MisereSide misere_side(const HeapRule& rule, std::size_t count, RunControl& run) {
+  MisereSide m;
+  if (count == 0) return m;
+  for (const Genus& g : misere_heap_genera(rule, count - 1, run)) {
+    m.values.push_back(g.misere_value(0));
+    m.genus.push_back(to_string(g));
+  }
+  return m;
+}
+
+Json to_json(const HeapRule& rule, const HeapAnalysis& a, const std::optional<MisereSide>& misere) {
   Json j;
   j["rule"] = rule.name();
   j["n"] = a.values.size();
@@ -30,10 +54,15 @@ Json to_json(const HeapRule& rule, const HeapAnalysis& a) {
   j["period"] = a.period ? Json(a.period->period) : Json(nullptr);
   j["preperiod"] = a.period ? Json(a.period->preperiod) : Json(nullptr);
   j["certified"] = a.certified();
+  if (misere) {
+    j["misere_values"] = misere->values;
+    j["genus"] = misere->genus;
+  }
   return j;
 }
 
-void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_values) {
+void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_values,
+                      const std::optional<MisereSide>& misere) {
   constexpr std::size_t kShown = 200, kPerLine = 20;
   const std::size_t shown = all_values ? a.values.size() : std::min(a.values.size(), kShown);
   std::cout << fmt::format("rule {}: {} Grundy values G(0..{})\n", rule.name(), a.values.size(),
@@ -52,6 +81,11 @@ void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_valu
     std::cout << "no period certified: no periodicity theorem applies to this rule\n";
   } else {
     std::cout << fmt::format("no period certified within the {} values computed\n", a.values.size());
+  }
+  if (misere) {
+    std::cout << fmt::format("misère Grundy values G-(0..{}): {}\n", misere->values.size() - 1,
+                             fmt::join(misere->values, " "));
+    std::cout << fmt::format("genus: {}\n", fmt::join(misere->genus, " "));
   }
 }
 
@@ -82,10 +116,15 @@ void run(HeapOptions& o, const Registry& registry) {
     const std::size_t max = o.max_count.empty() ? kDefaultMax : parse_unsigned(o.max_count, "--max", kMaxHeapValues);
     analysis = analyze_heap_game_until_period(rule, max, *control);
   }
+  std::optional<MisereSide> misere;
+  if (o.misere || (!o.count.empty() && analysis.values.size() <= kMisereByDefault)) {
+    const std::size_t count = o.count.empty() ? kMisereDefaultCount : analysis.values.size();
+    misere = misere_side(rule, count, *control);
+  }
   if (o.common.json) {
-    print_json(to_json(rule, analysis));
+    print_json(to_json(rule, analysis, misere));
   } else {
-    print_for_people(rule, analysis, o.all_values);
+    print_for_people(rule, analysis, o.all_values, misere);
   }
 }
 
@@ -101,6 +140,8 @@ void register_heap(CLI::App& app, const Registry& registry) {
   cmd->add_option("-n", options->count, "Compute exactly G(0..N-1)");
   cmd->add_option("--max", options->max_count, "Without -n: give up certifying after this many values (default 10^7)");
   cmd->add_flag("--all-values", options->all_values, "Print every value, not only the first 200");
+  cmd->add_flag("--misere", options->misere,
+                "Also misère Grundy values and genera (of the -n heaps, default 21; given by default for -n up to 32)");
   add_common_options(*cmd, options->common);
   cmd->callback([options, &registry] { run(*options, registry); });
 }

@@ -28,6 +28,8 @@ class HeapRule {
   /// Parses a rule as users type it:
   ///  - an octal/hexadecimal code: `0.07`, `4.07`, `0.3F` (digits 0-9, A-F, a-f);
   ///  - `sub:1,3,4` (subtraction set), `allbut:1,2` (all-but subtraction set);
+  ///  - CGSuite's repeating codes `0.[3]` (Nim), `0.03[3]`: digits 0 and 3, the digit in
+  ///    brackets repeated forever (read as the all-but rule they are);
   ///  - `grundy` (Grundy's game). Named games (Kayles, Officers, ...) are catalogue
   ///    entries (cgt/catalogue/registry.hpp).
   /// Throws cgt::ParseError naming the offending character and its position;
@@ -73,6 +75,7 @@ class HeapRule {
  private:
   HeapRule() = default;
   void finish_code();
+  static HeapRule repeating_code(std::string_view text);
 
   Kind kind_ = Kind::Code;
   std::string name_;
