@@ -166,6 +166,12 @@ void add_game_methods(MethodTable& t) {
   add(t, "IsUptimal", [](Game g, const CallArgs&) { return Value(uptimal_expansion(g).has_value()); });
   add(t, "Subordinate", [](Game g, const CallArgs& c) {
     c.arity(1, 1);
+    if (const GameForm* base = c.at(0).get<GameForm>()) {  // subordinate to the form as written
+      std::vector<Game> left, right;
+      for (const GameForm& o : base->left_options()) left.push_back(o.canonical());
+      for (const GameForm& o : base->right_options()) right.push_back(o.canonical());
+      return Value(subordinate(g, left, right));
+    }
     return Value(subordinate(g, c.at(0).as_game()));
   });
   add(t, "Pow", [](Game g, const CallArgs& c) {

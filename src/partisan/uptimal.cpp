@@ -248,9 +248,11 @@ Game uptimal(const UptimalExpansion& e) {
   return g;
 }
 
-Game subordinate(Game g, Game base) {
+Game subordinate(Game g, Game base) { return subordinate(g, base.left_options(), base.right_options()); }
+
+Game subordinate(Game g, const std::vector<Game>& base_left, const std::vector<Game>& base_right) {
   absl::flat_hash_map<Game::Id, Game> memo;
-  return subordinate(g, Base{base.left_options(), base.right_options()}, memo);
+  return subordinate(g, Base{base_left, base_right}, memo);
 }
 
 Game pow_to(Game base, const Dyadic& x) {

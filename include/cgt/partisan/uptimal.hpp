@@ -55,6 +55,9 @@ Game uptimal(const UptimalExpansion& e);
 /// subordinated to the specified base." when some subposition has no Left option >= some
 /// B^L (nor a B^LR <= it), or symmetrically for Right. O(size of G · |B's options|).
 Game subordinate(Game g, Game base);
+/// The same for a base given by its options (an explicit form such as '{*|*}', whose
+/// options are not those of its canonical form 0): CGSuite subordinates to the form.
+Game subordinate(Game g, const std::vector<Game>& base_left, const std::vector<Game>& base_right);
 
 /// G^->x (CGSuite's PowTo): 0 for x = 0, else the ordinal sum G : (x subordinated to 1),
 /// where G : H = {G^L, G : H^L | G^R, G : H^R} (Winning Ways ch. 3; Siegel, CGT, II.5);
