@@ -14,6 +14,8 @@ namespace cgt::lang {
 namespace {
 
 constexpr int kMaxCallDepth = 2000;
+// Lists built by ranges and comprehensions: about 100 bytes an element.
+constexpr std::size_t kMaxCollection = std::size_t{1} << 20;
 // *n and ^n with n past this are refused: the canonical forms would not fit a table.
 constexpr long kMaxNimber = 1L << 24;
 constexpr long kMaxUps = 1L << 24;
@@ -145,7 +147,7 @@ Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environme
         if (by == 0) fail(n, "a range step of 0");
         std::vector<Value> items;
         for (mpz_class k = from; by > 0 ? k <= to : k >= to; k += by) {
-          if (items.size() >= (std::size_t{1} << 24)) throw LimitError("a range of more than 2^24 elements");
+          if (items.size() >= kMaxCollection) throw LimitError("a range of more than 2^20 elements");
           items.emplace_back(k);
         }
         return Value::list(std::move(items));
@@ -260,7 +262,7 @@ Value Interpreter::evaluate_loop(const Node& n, const std::shared_ptr<Environmen
     if (clause == n.children.size()) {
       Value v = evaluate(n.children[0], scope);
       if (collect) {
-        if (out.size() >= (std::size_t{1} << 24)) throw LimitError("a comprehension of more than 2^24 elements");
+        if (out.size() >= kMaxCollection) throw LimitError("a comprehension of more than 2^20 elements");
         out.push_back(std::move(v));
       }
       return;
