@@ -9,6 +9,7 @@ GameEntry clobber_entry();
 GameEntry amazons_entry();
 GameEntry hackenbush_entry();
 GameEntry toads_and_frogs_entry();
+GameEntry toppling_dominoes_entry();
 GameEntry advance_or_eat_entry();
 GameEntry tic_tac_toe_entry();
 GameEntry mnk_entry();
@@ -24,6 +25,7 @@ Registry builtin_registry() {
   using namespace catalogue;
   Registry r;
   for (GameEntry (*make)() : {domineering_entry, clobber_entry, amazons_entry, hackenbush_entry, toads_and_frogs_entry,
+                              toppling_dominoes_entry,
                               advance_or_eat_entry, tic_tac_toe_entry, mnk_entry, connect4_entry, quixo_entry,
                               teeko_entry, stop_game_entry, graph_entry})
     r.add(make());
