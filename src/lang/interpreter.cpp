@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "cgt/catalogue/expression.hpp"
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/catalogue/term.hpp"
@@ -80,7 +82,9 @@ Value Interpreter::call(const Value& function, const std::vector<Value>& argumen
     call_depth_ = 0;
     throw LimitError(fmt::format("calls nested deeper than {}", kMaxCallDepth));
   }
-  auto scope = std::make_shared<Environment>(f->closure);
+  std::shared_ptr<Environment> closure = f->closure.lock();
+  if (!closure) throw DomainError("the function's interpreter is gone");
+  auto scope = std::make_shared<Environment>(closure);
   for (std::size_t i = 0; i < arguments.size(); ++i) scope->define(f->parameters[i], arguments[i]);
   Value result = evaluate(f->body, scope);
   --call_depth_;
@@ -205,7 +209,9 @@ Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environme
       env->assign(n.text, v);
       return v;
     }
-    case K::Lambda: return Value(Function{n.names, n.children[0], env});
+    case K::Lambda:
+      if (std::find(closures_.begin(), closures_.end(), env) == closures_.end()) closures_.push_back(env);
+      return Value(Function{n.names, n.children[0], env});
     case K::If: {
       std::size_t i = 0;
       for (; i + 1 < n.children.size(); i += 2) {

@@ -14,6 +14,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cgt/catalogue/session.hpp"
 #include "cgt/lang/syntax.hpp"
@@ -66,6 +67,9 @@ class Interpreter {
 
   Session& session_;
   std::shared_ptr<Environment> globals_;
+  // The scopes functions were made in, kept for the interpreter's lifetime (functions
+  // refer to them weakly: see lang::Function).
+  std::vector<std::shared_ptr<Environment>> closures_;
   std::unique_ptr<MethodTable> methods_;
   int call_depth_ = 0;
 };

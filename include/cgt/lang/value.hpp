@@ -46,11 +46,13 @@ struct Collection {
   std::vector<Value> items;
 };
 
-/// A function `x -> expr` with the environment it was made in.
+/// A function `x -> expr` with the environment it was made in. The interpreter owns
+/// that environment (a variable may hold the function, so a strong reference here would
+/// be a cycle); calling the function after its interpreter is gone is an error.
 struct Function {
   std::vector<std::string> parameters;
   std::shared_ptr<const Node> body;
-  std::shared_ptr<Environment> closure;
+  std::weak_ptr<Environment> closure;
 };
 
 /// Text that prints as itself (an uptimal expansion, a genus).
