@@ -16,6 +16,10 @@ namespace cgt::lang {
 namespace {
 
 constexpr int kMaxCallDepth = 2000;
+// Stack that nested calls of user functions may use, measured from where evaluation
+// began: a recursive function stops with an error, never a stack overflow (frames are
+// several times larger under the sanitizers, so a depth count alone cannot be safe).
+constexpr std::ptrdiff_t kMaxStackBytes = std::ptrdiff_t{4} << 20;
 // Lists built by ranges and comprehensions: about 100 bytes an element.
 constexpr std::size_t kMaxCollection = std::size_t{1} << 20;
 // *n and ^n with n past this are refused: the canonical forms would not fit a table.
@@ -70,6 +74,8 @@ Value Interpreter::evaluate(std::string_view program) {
   const TermPredicate is_term = [&registry](std::string_view name) {
     return registry.find(std::string(name)) != nullptr;
   };
+  const char marker = 0;
+  stack_base_ = &marker;
   return evaluate(parse_program(program, is_term), globals_);
 }
 
@@ -78,17 +84,20 @@ Value Interpreter::call(const Value& function, const std::vector<Value>& argumen
   if (f == nullptr) throw DomainError(fmt::format("{} is not a function", to_string(function)));
   if (f->parameters.size() != arguments.size())
     throw DomainError(fmt::format("the function expects {} argument(s), got {}", f->parameters.size(), arguments.size()));
-  if (++call_depth_ > kMaxCallDepth) {
-    call_depth_ = 0;
-    throw LimitError(fmt::format("calls nested deeper than {}", kMaxCallDepth));
-  }
+  struct Nesting {  // the depth goes back down however the call ends
+    int& depth;
+    ~Nesting() { --depth; }
+  } nesting{++call_depth_};
+  const char marker = 0;
+  const std::ptrdiff_t used = stack_base_ == nullptr ? 0 : std::abs(stack_base_ - &marker);
+  if (call_depth_ > kMaxCallDepth || used > kMaxStackBytes)
+    throw LimitError(fmt::format("function calls nested too deeply (at most {} calls or {} MiB of stack)",
+                                 kMaxCallDepth, kMaxStackBytes >> 20));
   std::shared_ptr<Environment> closure = f->closure.lock();
   if (!closure) throw DomainError("the function's interpreter is gone");
   auto scope = std::make_shared<Environment>(closure);
   for (std::size_t i = 0; i < arguments.size(); ++i) scope->define(f->parameters[i], arguments[i]);
-  Value result = evaluate(f->body, scope);
-  --call_depth_;
-  return result;
+  return evaluate(f->body, scope);
 }
 
 Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environment>& env) {

@@ -119,6 +119,9 @@ TEST_F(Lang, ErrorsNameTheColumn) {
   }
   EXPECT_THROW(eval(std::string(2000, '(') + "1" + std::string(2000, ')')), ParseError);
   EXPECT_THROW(eval("{1|*16384}"), LimitError);  // CGSuite's limit on options per side
+  // Endless recursion stops with an error, not a stack overflow (also under ASan).
+  EXPECT_THROW(eval("f := n -> f(n); f(1)"), LimitError);
+  EXPECT_EQ(eval("g := n -> if n == 0 then 0 else 1 + g(n - 1) end; g(100)"), "100");
 }
 
 }  // namespace

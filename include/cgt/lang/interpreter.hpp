@@ -72,6 +72,7 @@ class Interpreter {
   std::vector<std::shared_ptr<Environment>> closures_;
   std::unique_ptr<MethodTable> methods_;
   int call_depth_ = 0;
+  const char* stack_base_ = nullptr;  // where the current evaluate(program) began
 };
 
 }  // namespace cgt::lang
