@@ -3,16 +3,10 @@
 #include <fmt/format.h>
 
 #include "cgt/partisan/followers.hpp"
+#include "cgt/partisan/game_operations.hpp"
 #include "methods.hpp"
 
 namespace cgt::lang {
-
-Game tiny(Game g) {
-  const Game inner = Game::from_options(std::vector<Game>{Game()}, std::vector<Game>{-g});
-  return Game::from_options(std::vector<Game>{Game()}, std::vector<Game>{inner});
-}
-
-Game miny(Game g) { return -tiny(g); }
 
 void add_functions(MethodTable& t) {
   // Tiny(G) = {0 || 0 | -G}, Miny(G) = {G | 0 || 0}.

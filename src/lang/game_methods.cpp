@@ -34,7 +34,6 @@ std::vector<Game> best_incentives(Game g) {
   return best;
 }
 
-std::optional<NumberUpStar> nus(Game g) { return g.as_number_up_star(); }
 
 Dyadic dyadic_of(const Value& v, const char* what) {
   const Game g = v.as_game(what);
@@ -93,15 +92,12 @@ void add_game_methods(MethodTable& t) {
   add(t, "IsZero", [](Game g, const CallArgs&) { return Value(g == Game()); });
   add(t, "IsInfinitesimal", [](Game g, const CallArgs&) { return Value(is_infinitesimal(g)); });
   add(t, "IsAllSmall", [](Game g, const CallArgs&) { return Value(is_all_small(g)); });
-  add(t, "IsNimber", [](Game g, const CallArgs&) {
-    const auto v = nus(g);
-    return Value(v && v->number == Dyadic(0) && v->ups == 0);
-  });
+  add(t, "IsNimber", [](Game g, const CallArgs&) { return Value(nimber_of(g).has_value()); });
   add(t, "IsNumberish", [](Game g, const CallArgs&) { return Value(left_stop(g) == right_stop(g)); });
   add(t, "NimValue", [](Game g, const CallArgs&) {
-    const auto v = nus(g);
-    if (!v || v->number != Dyadic(0) || v->ups != 0) throw DomainError(fmt::format("That game is not a nimber: {}", to_string(g)));
-    return Value(mpz_class(std::to_string(v->nimber)));
+    const auto k = nimber_of(g);
+    if (!k) throw DomainError(fmt::format("That game is not a nimber: {}", to_string(g)));
+    return Value(mpz_class(std::to_string(*k)));
   });
   // CGSuite 1.x spellings, still what its users type: 2.Tiny = Tiny(2), 1.Miny = Miny(1).
   add(t, "Tiny", [](Game g, const CallArgs&) { return Value(tiny(g)); });

@@ -9,6 +9,7 @@
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/catalogue/term.hpp"
 #include "cgt/core/error.hpp"
+#include "cgt/partisan/game_operations.hpp"
 #include "cgt/partisan/uptimal.hpp"
 #include "methods.hpp"
 
@@ -358,8 +359,7 @@ MisereGame Interpreter::misere_element(const NodePtr& node, const std::shared_pt
   if (const MisereGame* m = v.get<MisereGame>()) return *m;
   if (v.is_integer()) return MisereGame::nim_heap(static_cast<std::uint64_t>(bounded(c, v, 4096, "a nim heap")));
   if (const Game* g = v.get<Game>()) {
-    if (const auto nus = g->as_number_up_star(); nus && nus->number == Dyadic(0) && nus->ups == 0)
-      return MisereGame::nim_heap(nus->nimber);
+    if (const auto k = nimber_of(*g)) return MisereGame::nim_heap(*k);
   }
   fail(c, fmt::format("expected a nim heap, an option list or a misère form, found {}", v.type_name()));
 }

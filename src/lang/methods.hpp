@@ -96,10 +96,6 @@ void add_collection_methods(MethodTable& table);
 void add_misere_methods(MethodTable& table);
 void add_functions(MethodTable& table);
 
-/// Tiny(G) = {0 || 0 | -G} and Miny(G) = -Tiny(G) = {G | 0 || 0} (Winning Ways ch. 5).
-Game tiny(Game g);
-Game miny(Game g);
-
 /// Binary operators and relations on values (operators.cpp).
 Value apply_binary(const std::string& op, const Value& a, const Value& b);
 Value apply_unary(const std::string& op, const Value& a);

@@ -34,9 +34,8 @@ bool is_integer(Game g) { return g.is_number() && g.number_value().is_integer();
 std::uint64_t remote_star(Game g) {
   if (auto it = memo().remote.find(g.id()); it != memo().remote.end()) return it->second;
   std::uint64_t n = 1;
-  const auto v = g.as_number_up_star();
-  if (v && v->number == Dyadic(0) && v->ups == 0) {
-    n = v->nimber + 1;
+  if (const auto k = nimber_of(g)) {
+    n = *k + 1;
   } else {
     for (Game x : g.left_options()) n = std::max(n, remote_star(x));
     for (Game x : g.right_options()) n = std::max(n, remote_star(x));

@@ -58,6 +58,20 @@ std::vector<Game> right_incentives(Game g) {
   return out;
 }
 
+Game tiny(Game g) {
+  const Game zero, negative = -g;
+  const Game inner = Game::from_options(std::span(&zero, 1), std::span(&negative, 1));
+  return Game::from_options(std::span(&zero, 1), std::span(&inner, 1));
+}
+
+Game miny(Game g) { return -tiny(g); }
+
+std::optional<std::uint64_t> nimber_of(Game g) {
+  const auto v = g.as_number_up_star();
+  if (!v || v->number != Dyadic(0) || v->ups != 0) return std::nullopt;
+  return v->nimber;
+}
+
 bool is_all_small(Game g) { return is_all_small(g, detail::table_memo<AllSmallMemo>().map); }
 
 Game heat(Game g, Game t) { return heat(g, t, detail::table_memo<HeatMemo>().map); }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cgt/core/error.hpp"
+#include "cgt/partisan/game_operations.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/uptimal.hpp"
 
@@ -228,14 +229,7 @@ class Parser {
     expect('(', "'(' after Tiny/Miny");
     const Game x = sum();
     expect(')', "')'");
-    const Game zero;
-    if (tiny) {
-      const Game neg = -x;
-      const Game inner = Game::from_options(std::span(&zero, 1), std::span(&neg, 1));
-      return Game::from_options(std::span(&zero, 1), std::span(&inner, 1));
-    }
-    const Game inner = Game::from_options(std::span(&x, 1), std::span(&zero, 1));
-    return Game::from_options(std::span(&inner, 1), std::span(&zero, 1));
+    return tiny ? cgt::tiny(x) : cgt::miny(x);
   }
 
   // name(arg, ...): a registered game term.

@@ -24,10 +24,7 @@ struct OrdinalSumMemo : detail::TableMemo {
   absl::flat_hash_map<std::uint64_t, Game> map;
 };
 
-bool is_nimber(Game g) {
-  const auto v = g.as_number_up_star();
-  return v && v->number == Dyadic(0) && v->ups == 0;
-}
+bool is_nimber(Game g) { return nimber_of(g).has_value(); }
 
 Game norton(Game g, Game u, const std::vector<Game>& u_plus_incentives, NortonMemo& memo) {
   if (g.is_number() && g.number_value().is_integer()) return integer_multiple(g.number_value().numerator(), u);

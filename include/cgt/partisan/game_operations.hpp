@@ -2,6 +2,8 @@
 /// \file
 /// Further operations on short partisan games: incentives, all-small, heating.
 
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "cgt/partisan/game.hpp"
@@ -16,6 +18,14 @@ std::vector<Game> right_incentives(Game g);
 /// True when every subposition is 0 or has options for both players (Siegel, CGT,
 /// II.8 "all-small"). O(subpositions) the first time.
 bool is_all_small(Game g);
+
+/// Tiny(G) = {0 || 0 | -G} and Miny(G) = -Tiny(G) = {G | 0 || 0} (Winning Ways ch. 5;
+/// CGSuite's Tiny and Miny, any G). O(1) table operations.
+Game tiny(Game g);
+Game miny(Game g);
+
+/// k when g is the nimber *k (0 is *0), else nullopt. O(1).
+std::optional<std::uint64_t> nimber_of(Game g);
 
 /// Heating by t (Conway's ∫^t G; CGSuite's Heat): a number stays as it is; otherwise
 /// {∫^t G^L + t | ∫^t G^R - t}. Any game t: a negative number cools without cooling's
