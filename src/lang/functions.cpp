@@ -4,6 +4,7 @@
 
 #include "cgt/partisan/followers.hpp"
 #include "cgt/partisan/game_operations.hpp"
+#include "loopy_builder.hpp"
 #include "methods.hpp"
 
 namespace cgt::lang {
@@ -12,10 +13,14 @@ void add_functions(MethodTable& t) {
   // Tiny(G) = {0 || 0 | -G}, Miny(G) = {G | 0 || 0}.
   t.add_function("Tiny", [](const CallArgs& c) {
     c.arity(1, 1);
+    if (c.at(0).is_loopy())
+      return loopy_from_options({Value(Game())}, {loopy_from_options({Value(Game())}, {apply_unary("-", c.at(0))})});
     return Value(tiny(c.at(0).as_game("a game")));
   });
   t.add_function("Miny", [](const CallArgs& c) {
     c.arity(1, 1);
+    if (c.at(0).is_loopy())
+      return loopy_from_options({loopy_from_options({c.at(0)}, {Value(Game())})}, {Value(Game())});
     return Value(miny(c.at(0).as_game("a game")));
   });
   // The games born by day n (CGSuite's DayN; Siegel, CGT, II.1): all, all-small, or

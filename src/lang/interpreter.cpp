@@ -11,6 +11,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/partisan/game_operations.hpp"
 #include "cgt/partisan/uptimal.hpp"
+#include "loopy_builder.hpp"
 #include "methods.hpp"
 
 namespace cgt::lang {
@@ -28,6 +29,21 @@ constexpr long kMaxNimber = 1L << 24;
 constexpr long kMaxUps = 1L << 24;
 // CGSuite's limit on the options of one side of a game literal.
 constexpr std::size_t kMaxLiteralOptions = 16383;
+
+// The loopy constants CGSuite names: on = {pass|}, off, over = {0|pass}, under,
+// upon = {pass|*}, dud = on & off.
+std::optional<Value> loopy_constant(const std::string& name) {
+  using loopy::CanonicalStopper;
+  using loopy::Graph;
+  if (name == "on") return Value(loopy::SidedValue(CanonicalStopper::on()));
+  if (name == "off") return Value(loopy::SidedValue(CanonicalStopper::off()));
+  if (name == "over") return Value(loopy::SidedValue(CanonicalStopper::from_graph(Graph{{{1}, {}}, {{0}, {}}})));
+  if (name == "under") return Value(loopy::SidedValue(CanonicalStopper::from_graph(Graph{{{0}, {}}, {{1}, {}}})));
+  if (name == "upon")
+    return Value(loopy::SidedValue(CanonicalStopper::from_graph(Graph{{{0}, {}, {1}}, {{2}, {}, {1}}})));
+  if (name == "dud") return Value(loopy::SidedValue(CanonicalStopper::on(), CanonicalStopper::off()));
+  return std::nullopt;
+}
 
 [[noreturn]] void fail(const Node& n, const std::string& what) {
   throw DomainError(fmt::format("{} (column {})", what, n.column));
@@ -66,6 +82,7 @@ Interpreter::Interpreter(Session& session)
   add_collection_methods(*methods_);
   add_misere_methods(*methods_);
   add_functions(*methods_);
+  add_loopy_methods(*methods_);
 }
 
 Interpreter::~Interpreter() = default;
@@ -114,9 +131,7 @@ Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environme
       if (n.text == "Left") return Value(Player::Left);
       if (n.text == "Right") return Value(Player::Right);
       if (n.text == "Nothing") return Value();
-      if (n.text == "on" || n.text == "off" || n.text == "over" || n.text == "under" || n.text == "upon" ||
-          n.text == "dud")
-        fail(n, fmt::format("loopy values such as '{}' are not supported yet", n.text));
+      if (auto v = loopy_constant(n.text)) return *v;
       fail(n, fmt::format("unknown variable '{}'", n.text));
     }
     case K::Nimber: {
@@ -135,6 +150,16 @@ Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environme
       const Value count = evaluate(n.children[0], env);
       const long sign = n.number > 0 ? 1 : -1;
       Game g;
+      if ((n.text == "<" || n.text == "[") && count.is_loopy()) {
+        // ^[on] = upon = {pass | *}; ^<on> = {0 | v[on]*}.
+        if (!equal(count, *loopy_constant("on"))) fail(n, "^[G] and ^<G> take an integer or on");
+        Value upon = *loopy_constant("upon");
+        Value r = upon;
+        if (n.text == "<") r = loopy_from_options({Value(Game())}, {apply_unary("-", apply_binary("+", upon, Value(Game::nimber(1))))});
+        if (sign < 0) r = apply_unary("-", r);
+        for (std::size_t i = 1; i < n.children.size(); ++i) r = apply_binary("+", r, evaluate(n.children[i], env));
+        return r;
+      }
       if (n.text == "<" || n.text == "[") {
         const long k = bounded(n, count, 1 << 16, "the order of an uptimal");
         g = n.text == "<" ? up_nth(k) : up_to_the(k);
@@ -230,9 +255,14 @@ Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environme
       if (i < n.children.size()) return evaluate(n.children[i], env);
       return Value();
     }
-    case K::Label:
-    case K::Sided:
-    case K::Pass: fail(n, "loopy values are not supported yet");
+    case K::Label: return evaluate_loopy_literal(n, env);
+    case K::Sided: {
+      const loopy::SidedValue a = evaluate(n.children[0], env).as_sided("a game before &");
+      const loopy::SidedValue b = evaluate(n.children[1], env).as_sided("a game after &");
+      if (!a.is_stopper() || !b.is_stopper()) fail(n, "both sides of & must be stoppers");
+      return Value(loopy::SidedValue(a.onside(), b.offside()));
+    }
+    case K::Pass: fail(n, "pass is a move to the game itself: it can only be an option of a game {...}");
   }
   fail(n, "this expression cannot be evaluated");
 }
@@ -316,7 +346,54 @@ Value Interpreter::evaluate_loop(const Node& n, const std::shared_ptr<Environmen
   return n.flag ? Value::set(std::move(out)) : Value::list(std::move(out));
 }
 
+// Whether a literal needs the loopy builder: it has `pass` or a labelled node.
+bool has_loopy_syntax(const Node& n) {
+  if (n.kind == Node::Kind::Pass || n.kind == Node::Kind::Label) return true;
+  if (n.kind != Node::Kind::GameLiteral) return false;
+  return std::any_of(n.children.begin(), n.children.end(), [](const NodePtr& c) { return has_loopy_syntax(*c); });
+}
+
+Value Interpreter::evaluate_loopy_literal(const Node& n, const std::shared_ptr<Environment>& env) {
+  LoopyBuilder builder;
+  std::map<std::string, LoopyBuilder::Position> labels;
+  // Re-wrap the node so build_loopy sees it as a shared pointer (its children are).
+  auto copy = std::make_shared<Node>(n);
+  return builder.finish(build_loopy(copy, env, builder, labels));
+}
+
+std::pair<std::uint32_t, std::uint32_t> Interpreter::build_loopy(const NodePtr& node, const std::shared_ptr<Environment>& env,
+                                                                 LoopyBuilder& b,
+                                                                 std::map<std::string, LoopyBuilder::Position>& labels) {
+  const Node& n = *node;
+  if (n.kind == Node::Kind::Identifier) {
+    if (auto it = labels.find(n.text); it != labels.end()) return it->second;
+  }
+  const bool labelled = n.kind == Node::Kind::Label;
+  const Node& literal = labelled ? *n.children[0] : n;
+  if (literal.kind != Node::Kind::GameLiteral || literal.flag) {
+    if (labelled) fail(n, "a label names a game literal: a{...}");
+    return b.value(evaluate(node, env));
+  }
+  const LoopyBuilder::Position self = b.position();
+  std::optional<LoopyBuilder::Position> shadowed;
+  if (labelled) {
+    if (auto it = labels.find(n.text); it != labels.end()) shadowed = it->second;
+    labels[n.text] = self;
+  }
+  for (std::size_t i = 0; i < literal.children.size(); ++i) {
+    const bool left = static_cast<long>(i) < literal.number;
+    const NodePtr& c = literal.children[i];
+    b.edge(self, left, c->kind == Node::Kind::Pass ? self : build_loopy(c, env, b, labels));
+  }
+  if (labelled) {
+    if (shadowed) labels[n.text] = *shadowed;
+    else labels.erase(n.text);
+  }
+  return self;
+}
+
 Value Interpreter::evaluate_game_literal(const Node& n, const std::shared_ptr<Environment>& env) {
+  if (!n.flag && has_loopy_syntax(n)) return evaluate_loopy_literal(n, env);
   if (n.flag) {  // '{...}': an explicit form, kept as written
     std::vector<GameForm> left, right;
     for (std::size_t i = 0; i < n.children.size(); ++i) {
@@ -325,10 +402,15 @@ Value Interpreter::evaluate_game_literal(const Node& n, const std::shared_ptr<En
     }
     return Value(GameForm::node(std::move(left), std::move(right)));
   }
+  std::vector<Value> values;
+  for (const NodePtr& c : n.children) values.push_back(evaluate(c, env));
+  if (std::any_of(values.begin(), values.end(), [](const Value& v) { return v.is_loopy(); })) {
+    const auto split = values.begin() + n.number;
+    return loopy_from_options({values.begin(), split}, {split, values.end()});
+  }
   std::vector<Game> left, right;
-  for (std::size_t i = 0; i < n.children.size(); ++i) {
-    const Value v = evaluate(n.children[i], env);
-    const Game g = v.as_game("a short game as an option");
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const Game g = values[i].as_game("a short game as an option");
     (static_cast<long>(i) < n.number ? left : right).push_back(g);
   }
   for (const std::vector<Game>* side : {&left, &right}) {

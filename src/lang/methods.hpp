@@ -50,7 +50,7 @@ struct CallArgs {
 using Method = std::function<Value(const CallArgs&)>;
 
 /// Who a method applies to, most specific first when a value fits several.
-enum class Receiver { Integer, Number, Form, Game, Misere, Collection, Thermograph, Trajectory, Player, Any };
+enum class Receiver { Integer, Number, Form, Game, Loopy, Misere, Collection, Thermograph, Trajectory, Player, Any };
 
 class MethodTable {
  public:
@@ -79,6 +79,8 @@ class MethodTable {
     if (v.is<MisereGame>()) out.push_back(Receiver::Misere);
     // A form, or a misère form in normal play, answers what its canonical form answers.
     if (v.is_game() || v.is<GameForm>() || v.is<MisereGame>()) out.push_back(Receiver::Game);
+    // A short game is also a stopper (CGSuite's CanonicalShortGame is a CanonicalStopper).
+    if (v.is_game() || v.is_loopy()) out.push_back(Receiver::Loopy);
     if (v.collection()) out.push_back(Receiver::Collection);
     if (v.is<Thermograph>()) out.push_back(Receiver::Thermograph);
     if (v.is<Trajectory>()) out.push_back(Receiver::Trajectory);
@@ -95,6 +97,7 @@ void add_number_methods(MethodTable& table);
 void add_collection_methods(MethodTable& table);
 void add_misere_methods(MethodTable& table);
 void add_functions(MethodTable& table);
+void add_loopy_methods(MethodTable& table);
 
 /// Binary operators and relations on values (operators.cpp).
 Value apply_binary(const std::string& op, const Value& a, const Value& b);

@@ -3,8 +3,11 @@
 // order of games (Siegel, CGT, II.1), and CGSuite's readings of `*`, `^`, `+-`.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "cgt/core/error.hpp"
 #include "cgt/partisan/products.hpp"
+#include "loopy_builder.hpp"
 #include "methods.hpp"
 
 namespace cgt::lang {
@@ -37,6 +40,14 @@ Value power(const Value& a, const Value& b) {
 
 // {options | -options}: +-x, +-{a,b}, +-(a,b).
 Value switch_of(const Value& a) {
+  std::vector<Value> items;
+  if (const Collection* c = a.collection()) items = c->items;
+  else items.push_back(a);
+  if (std::any_of(items.begin(), items.end(), [](const Value& v) { return v.is_loopy(); })) {
+    std::vector<Value> negated;
+    for (const Value& v : items) negated.push_back(apply_unary("-", v));
+    return loopy_from_options(items, negated);
+  }
   std::vector<Game> left, right;
   if (const Collection* c = a.collection()) {
     for (const Value& x : c->items) left.push_back(x.as_game("a game after +-"));
@@ -56,6 +67,7 @@ Value apply_unary(const std::string& op, const Value& a) {
   if (const GameForm* f = a.get<GameForm>()) return Value(-*f);
   if (a.is_number()) return Value(mpq_class(-*a.get<mpq_class>()));
   if (a.is_game()) return Value(-a.as_game());
+  if (a.is_loopy()) return Value(-a.as_sided());
   throw DomainError(fmt::format("no operator - for {}", a.type_name()));
 }
 
@@ -72,6 +84,24 @@ Value apply_binary(const std::string& op, const Value& a, const Value& b) {
     if (op == "-") return Value(a.as_form() + -b.as_form());
     if (op == "*") return Value(conway_product(a.as_form(), b.as_form()));
     if (op == ":") return Value(ordinal_sum(a.as_form(), b.as_form()));
+  }
+  const auto sided = [](const Value& v) { return v.is_game() || v.is_loopy(); };
+  if ((a.is_loopy() || b.is_loopy()) && sided(a) && sided(b)) {
+    if (op == "+") return Value(a.as_sided() + b.as_sided());
+    if (op == "-") return Value(a.as_sided() - b.as_sided());
+    if (op == ":") {
+      const loopy::SidedValue x = a.as_sided(), y = b.as_sided();
+      if (!x.is_stopper() || !y.is_stopper()) no_operator(op, a, b);
+      return Value(loopy::SidedValue(loopy::CanonicalStopper::from_graph(
+          loopy::ordinal_sum(x.onside().graph(), y.onside().graph()))));
+    }
+  }
+  if (op == "*" && (a.is_loopy() || b.is_loopy())) {
+    const Value& g = a.is_loopy() ? a : b;
+    const Value& n = a.is_loopy() ? b : a;
+    const mpz_class k = n.as_integer("an integer multiplier of a loopy game");
+    if (abs(k) > (1 << 24)) throw LimitError(fmt::format("a multiple too large: {}", k.get_str()));
+    return Value(loopy::multiple(g.as_sided(), k.get_si()));
   }
   if (op == ":") {
     if (a.is_game() && b.is_game()) return Value(ordinal_sum(a.as_game(), b.as_game()));
@@ -125,6 +155,10 @@ bool apply_relation(const std::string& op, const Value& a, const Value& b) {
     r = c < 0 ? Relation::Less : c > 0 ? Relation::Greater : Relation::Equal;
   } else if (a.is_game() && b.is_game()) {
     r = compare(a.as_game(), b.as_game());
+  } else if ((a.is_game() || a.is_loopy()) && (b.is_game() || b.is_loopy())) {
+    const loopy::SidedValue x = a.as_sided(), y = b.as_sided();
+    const bool le = x <= y, ge = y <= x;
+    r = le ? (ge ? Relation::Equal : Relation::Less) : (ge ? Relation::Greater : Relation::Confused);
   } else {
     throw DomainError(fmt::format("cannot compare {} with {}", a.type_name(), b.type_name()));
   }

@@ -141,6 +141,21 @@ bool Value::as_bool(std::string_view what) const {
   throw DomainError(fmt::format("expected {}, found {} {}", what, type_name(), to_string(*this)));
 }
 
+Value::Value(loopy::SidedValue v) {
+  if (v.is_stopper()) {
+    if (auto g = v.onside().as_game()) {
+      *this = Value(*g);
+      return;
+    }
+  }
+  data_ = Loopy{std::make_shared<const loopy::SidedValue>(std::move(v))};
+}
+
+loopy::SidedValue Value::as_sided(std::string_view what) const {
+  if (const Loopy* l = get<Loopy>()) return *l->value;
+  return loopy::SidedValue(loopy::CanonicalStopper::from_game(as_game(what)));
+}
+
 std::string Value::type_name() const {
   struct Namer {
     std::string operator()(const Nothing&) const { return "Nothing"; }
@@ -160,6 +175,7 @@ std::string Value::type_name() const {
     std::string operator()(const Printed&) const { return "Object"; }
     std::string operator()(const MisereGame&) const { return "MisereCanonicalGame"; }
     std::string operator()(const GameForm&) const { return "ExplicitGame"; }
+    std::string operator()(const Loopy& l) const { return l.value->is_stopper() ? "CanonicalStopper" : "SidedValue"; }
   };
   return std::visit(Namer{}, data_);
 }
@@ -193,6 +209,7 @@ std::string to_string(const Value& v) {
       };
       return fmt::format("'{{{}|{}}}'", side(f.left_options()), side(f.right_options()));
     }
+    std::string operator()(const Loopy& l) const { return l.value->to_string(); }
   };
   return std::visit(Printer{}, v.data());
 }
@@ -209,6 +226,8 @@ bool equal(const Value& a, const Value& b) {
     return true;
   }
   if (a.is<MisereGame>() && b.is<MisereGame>()) return *a.get<MisereGame>() == *b.get<MisereGame>();
+  if ((a.is_loopy() || b.is_loopy()) && (a.is_loopy() || a.is_game()) && (b.is_loopy() || b.is_game()))
+    return a.as_sided() == b.as_sided();
   if (a.data().index() != b.data().index()) return false;
   return to_string(a) == to_string(b);
 }

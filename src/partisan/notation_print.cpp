@@ -225,4 +225,9 @@ std::string to_string(Game g) {
 
 int cgsuite_order(Game a, Game b) { return deterministic_compare(a, b); }
 
+SlashForm to_slash_form(Game g) {
+  const Printed p = print(g);
+  return {p.text, p.slashes};
+}
+
 }  // namespace cgt

@@ -39,6 +39,7 @@ class Environment {
 };
 
 class MethodTable;
+class LoopyBuilder;
 
 class Interpreter {
  public:
@@ -62,6 +63,9 @@ class Interpreter {
   Value evaluate_call(const Node& node, const std::shared_ptr<Environment>& env);
   Value evaluate_loop(const Node& node, const std::shared_ptr<Environment>& env);
   Value evaluate_game_literal(const Node& node, const std::shared_ptr<Environment>& env);
+  Value evaluate_loopy_literal(const Node& node, const std::shared_ptr<Environment>& env);
+  std::pair<std::uint32_t, std::uint32_t> build_loopy(const NodePtr& node, const std::shared_ptr<Environment>& env,
+                                                      LoopyBuilder& builder, std::map<std::string, std::pair<std::uint32_t, std::uint32_t>>& labels);
   Value evaluate_misere(const Node& node, const std::shared_ptr<Environment>& env);
   MisereGame misere_element(const NodePtr& node, const std::shared_ptr<Environment>& env);
 

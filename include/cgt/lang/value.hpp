@@ -24,6 +24,7 @@
 #include "cgt/impartial/misere_game.hpp"
 #include "cgt/partisan/game.hpp"
 #include "cgt/partisan/game_form.hpp"
+#include "cgt/partisan/loopy/sided_value.hpp"
 #include "cgt/partisan/thermograph.hpp"
 
 namespace cgt::lang {
@@ -60,10 +61,16 @@ struct Printed {
   std::string text;
 };
 
+/// A loopy value that is not a short game: a canonical stopper or `onside & offside`
+/// (cgt/partisan/loopy/sided_value.hpp).
+struct Loopy {
+  std::shared_ptr<const loopy::SidedValue> value;
+};
+
 class Value {
  public:
   using Data = std::variant<Nothing, bool, mpq_class, Game, OutcomeClass, Player, std::string,
-                            std::shared_ptr<const Collection>, Thermograph, Trajectory, Function, Printed, MisereGame, GameForm>;
+                            std::shared_ptr<const Collection>, Thermograph, Trajectory, Function, Printed, MisereGame, GameForm, Loopy>;
 
   Value() = default;
   Value(bool b) : data_(b) {}                                   // NOLINT: values convert implicitly
@@ -81,6 +88,7 @@ class Value {
   Value(Printed p) : data_(std::move(p)) {}                     // NOLINT
   Value(MisereGame g) : data_(std::move(g)) {}                  // NOLINT
   Value(GameForm f) : data_(std::move(f)) {}                    // NOLINT: an explicit game '{...}' 
+  Value(loopy::SidedValue v);                                   // NOLINT: a short game's value becomes a game
   static Value list(std::vector<Value> items);
   /// A set: sorted in CGSuite's order, repeats removed.
   static Value set(std::vector<Value> items);
@@ -98,6 +106,11 @@ class Value {
   /// A dyadic number or a short game.
   bool is_game() const noexcept;
   const Collection* collection() const noexcept;
+  /// A loopy value (not a short game).
+  bool is_loopy() const noexcept { return is<Loopy>(); }
+  /// The value as a sided value: a short game or number as a stopper, a loopy value as
+  /// itself. Throws cgt::DomainError otherwise.
+  loopy::SidedValue as_sided(std::string_view what = "a game") const;
 
   /// The value as an explicit form: itself, or a short game's canonical form as a form.
   /// Throws cgt::DomainError for other values.

@@ -35,6 +35,15 @@ namespace cgt {
 /// CGSuite-style text of the canonical form of g.
 std::string to_string(Game g);
 
+/// The printed form of g as an option inside a larger slash form: `text` without its
+/// outer braces and the number of bars when g prints as `{A|B}`-style (slashes > 0),
+/// else the full text and 0. Used by printers of forms built from short games.
+struct SlashForm {
+  std::string text;
+  int slashes = 0;
+};
+SlashForm to_slash_form(Game g);
+
 /// CGSuite's deterministic order of canonical forms (the order it prints options and
 /// sets in): numbers by value, nimbers, uptimals by expansion, then the rest by their
 /// sorted option lists. Returns <0, 0 (equal games), >0.

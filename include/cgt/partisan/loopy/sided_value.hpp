@@ -1,0 +1,81 @@
+#pragma once
+/// \file
+/// Values of arbitrary finite loopy games as sides `onside & offside` (Conway, ONAG
+/// ch. 11 "sidling"; Siegel, CGT VI.4-VI.5; Siegel, "Coping with cycles", 2009).
+///
+/// In the onside G^+ an infinite play is won by Left, in the offside G^- by Right.
+/// Both are stoppers for the games met in practice (stopper-sided games); sums add
+/// side by side ((G + H)^+ = G^+ + H^+), and G <= H when G^+ <= H^+ and G^- <= H^-.
+/// A stopper is the sided value with equal sides.
+///
+/// Sidling here: starting from the game graph, edges on alternating cycles are removed
+/// one at a time whenever the side's value (checked exactly by the Büchi survival game
+/// of survival.hpp) stays the same, until no alternating cycle is left; the result is
+/// then simplified as a stopper. When no such removal exists the game is reported as
+/// not sidled (cgt::DomainError), never approximated.
+
+#include <string>
+
+#include "cgt/partisan/loopy/stopper.hpp"
+#include "cgt/partisan/loopy/survival.hpp"
+
+namespace cgt::loopy {
+
+/// The onside (side = Onside) or offside of the game at vertex 0 of g, as a canonical
+/// stopper. Throws cgt::DomainError if it cannot be reduced to a stopper.
+CanonicalStopper sidle(const Graph& g, Side side);
+
+class SidedValue {
+ public:
+  SidedValue() = default;
+  /// A stopper: both sides equal.
+  SidedValue(CanonicalStopper s) : onside_(s), offside_(std::move(s)) {}  // NOLINT: a stopper is a sided value
+  /// `onside & offside`. Throws cgt::DomainError unless onside >= offside.
+  SidedValue(CanonicalStopper onside, CanonicalStopper offside);
+
+  /// The value of the game at vertex 0 of g.
+  static SidedValue of_graph(const Graph& g);
+  /// Sides built from different graphs (options that are themselves sided values
+  /// contribute their onsides to one and offsides to the other, as CGSuite does).
+  static SidedValue of_graphs(const Graph& onside_graph, const Graph& offside_graph);
+
+  const CanonicalStopper& onside() const noexcept { return onside_; }
+  const CanonicalStopper& offside() const noexcept { return offside_; }
+  bool is_stopper() const { return onside_ == offside_; }
+
+  friend SidedValue operator+(const SidedValue& a, const SidedValue& b);
+  friend SidedValue operator-(const SidedValue& a);
+  friend SidedValue operator-(const SidedValue& a, const SidedValue& b) { return a + (-b); }
+  friend bool operator<=(const SidedValue& a, const SidedValue& b);
+  friend bool operator==(const SidedValue& a, const SidedValue& b);
+
+  /// CGSuite's outcome class: L, R, N, P, and for sided values D (onside L, offside R),
+  /// PHat, NHat, PCheck, NCheck.
+  std::string outcome_class() const;
+
+  /// CGSuite's printed form: the stopper, `dud`, or `onside & offside`.
+  std::string to_string() const;
+
+ private:
+  CanonicalStopper onside_, offside_;
+};
+
+/// (G + H)^+ and (G + H)^-, CGSuite's upsum and downsum of stoppers.
+CanonicalStopper upsum(const CanonicalStopper& g, const CanonicalStopper& h);
+CanonicalStopper downsum(const CanonicalStopper& g, const CanonicalStopper& h);
+
+/// The degree of loopiness G - G's onside (0 for short games; Siegel, CGT VI.5).
+CanonicalStopper degree(const CanonicalStopper& g);
+
+/// The variety of G with its degree (Siegel, CGT VI.5): throws cgt::DomainError with
+/// CGSuite's messages when the degree is not idempotent ("Variety degree must be an
+/// idempotent.") or the game is not stable ("That game is not stable.").
+CanonicalStopper variety(const CanonicalStopper& g);
+/// Whether the upsum and downsum varieties agree. Throws as variety() for a degree
+/// that is not idempotent.
+bool is_stable(const CanonicalStopper& g);
+
+/// n·G by repeated doubling (n may be negative).
+SidedValue multiple(const SidedValue& g, long n);
+
+}  // namespace cgt::loopy

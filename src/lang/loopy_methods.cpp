@@ -1,0 +1,74 @@
+// Properties of loopy values by CGSuite's names (CanonicalStopper, SidedValue): each
+// forwards to cgt/partisan/loopy. Short games answer them too, as stoppers.
+#include "loopy_builder.hpp"
+#include "methods.hpp"
+
+namespace cgt::lang {
+namespace {
+
+loopy::CanonicalStopper stopper_of(const Value& v) {
+  const loopy::SidedValue s = v.as_sided();
+  if (!s.is_stopper()) throw DomainError("that game is not a stopper (its onside and offside differ)");
+  return s.onside();
+}
+
+Value stopper_value(const loopy::CanonicalStopper& s) { return Value(loopy::SidedValue(s)); }
+
+// A stop as a value: a number, on, off, or x over / x under as the game itself.
+Value pseudonumber_value(const loopy::Pseudonumber& p) {
+  using K = loopy::Pseudonumber::Kind;
+  switch (p.kind) {
+    case K::Number: return Value(p.number);
+    case K::On: return stopper_value(loopy::CanonicalStopper::on());
+    case K::Off: return stopper_value(loopy::CanonicalStopper::off());
+    case K::Over:
+    case K::Under: {
+      LoopyBuilder b;
+      const auto root = b.position();
+      b.edge(root, p.kind == K::Under, root);
+      b.edge(root, p.kind == K::Over, b.value(Value(p.number)));
+      return b.finish(root);
+    }
+  }
+  return Value();
+}
+
+void add(MethodTable& t, const std::string& name, std::function<Value(const CallArgs&)> f) {
+  t.add(Receiver::Loopy, name, std::move(f));
+}
+
+}  // namespace
+
+void add_loopy_methods(MethodTable& t) {
+  add(t, "Onside", [](const CallArgs& c) { return stopper_value(c.self.as_sided().onside()); });
+  add(t, "Offside", [](const CallArgs& c) { return stopper_value(c.self.as_sided().offside()); });
+  add(t, "Degree", [](const CallArgs& c) { return stopper_value(loopy::degree(stopper_of(c.self))); });
+  add(t, "Variety", [](const CallArgs& c) { return stopper_value(loopy::variety(stopper_of(c.self))); });
+  add(t, "IsStable", [](const CallArgs& c) { return Value(loopy::is_stable(stopper_of(c.self))); });
+  add(t, "IsStopper", [](const CallArgs& c) { return Value(c.self.as_sided().is_stopper()); });
+  add(t, "IsLoopfree", [](const CallArgs& c) { return Value(c.self.is_game()); });
+  add(t, "LeftStop", [](const CallArgs& c) { return pseudonumber_value(stopper_of(c.self).left_stop()); });
+  add(t, "RightStop", [](const CallArgs& c) { return pseudonumber_value(stopper_of(c.self).right_stop()); });
+  add(t, "FollowerCount", [](const CallArgs& c) { return Value(static_cast<long>(stopper_of(c.self).follower_count())); });
+  add(t, "OutcomeClass", [](const CallArgs& c) -> Value {
+    const std::string o = c.self.as_sided().outcome_class();
+    if (o == "L") return Value(OutcomeClass::L);
+    if (o == "R") return Value(OutcomeClass::R);
+    if (o == "N") return Value(OutcomeClass::N);
+    if (o == "P") return Value(OutcomeClass::P);
+    if (o == "D") return Value(OutcomeClass::D);
+    return Value(Printed{o});
+  });
+  const auto options = [](bool left) {
+    return [left](const CallArgs& c) {
+      const loopy::CanonicalStopper s = stopper_of(c.self);
+      std::vector<Value> items;
+      for (const auto& o : left ? s.left_options() : s.right_options()) items.push_back(stopper_value(o));
+      return Value::set(std::move(items));
+    };
+  };
+  add(t, "LeftOptions", options(true));
+  add(t, "RightOptions", options(false));
+}
+
+}  // namespace cgt::lang

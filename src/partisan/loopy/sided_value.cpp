@@ -1,0 +1,164 @@
+#include "cgt/partisan/loopy/sided_value.hpp"
+
+#include <fmt/format.h>
+
+#include "cgt/core/error.hpp"
+
+namespace cgt::loopy {
+
+namespace {
+
+bool side_equal(const Graph& a, const Graph& b, Side side) { return leq(a, b, side) && leq(b, a, side); }
+
+// Removes edge number `k` (in alternating_cycle_edges order) from a copy of g.
+Graph without_edge(const Graph& g, std::size_t k) {
+  Graph out = g;
+  for (Vertex v = 0; v < g.size(); ++v)
+    for (bool left : {true, false}) {
+      auto& opts = out.options(v, left);
+      if (k < opts.size()) {
+        opts.erase(opts.begin() + static_cast<std::ptrdiff_t>(k));
+        return out;
+      }
+      k -= opts.size();
+    }
+  return out;
+}
+
+// Edge indices to try, those of the side's opponent first: in the onside infinite play
+// favours Left, so Right's cycling moves are the ones that tend not to matter.
+std::vector<std::size_t> candidate_edges(const Graph& g, Side side) {
+  const auto on_cycle = alternating_cycle_edges(g);
+  std::vector<std::size_t> first, second;
+  std::size_t k = 0;
+  for (Vertex v = 0; v < g.size(); ++v)
+    for (bool left : {true, false})
+      for (std::size_t i = 0; i < g.options(v, left).size(); ++i, ++k) {
+        if (!on_cycle[k]) continue;
+        const bool opponent = (side == Side::Onside) != left;
+        (opponent ? first : second).push_back(k);
+      }
+  first.insert(first.end(), second.begin(), second.end());
+  return first;
+}
+
+}  // namespace
+
+CanonicalStopper sidle(const Graph& input, Side side) {
+  const Graph reference = pack(input, 0);
+  if (is_stopper(reference, 0)) return CanonicalStopper::from_graph(reference, 0);
+  Graph work = reference;
+  for (;;) {
+    bool removed = false;
+    for (std::size_t k : candidate_edges(work, side)) {
+      Graph candidate = pack(without_edge(work, k), 0);
+      if (!side_equal(candidate, reference, side)) continue;
+      work = std::move(candidate);
+      removed = true;
+      break;
+    }
+    if (is_stopper(work, 0)) return CanonicalStopper::from_graph(work, 0);
+    if (!removed)
+      throw DomainError(fmt::format("could not reduce the {} of that loopy game to a stopper",
+                                    side == Side::Onside ? "onside" : "offside"));
+  }
+}
+
+SidedValue::SidedValue(CanonicalStopper onside, CanonicalStopper offside)
+    : onside_(std::move(onside)), offside_(std::move(offside)) {
+  if (!(offside_ <= onside_)) throw DomainError("the onside of a sided value must be at least its offside");
+}
+
+SidedValue SidedValue::of_graph(const Graph& g) { return of_graphs(g, g); }
+
+SidedValue SidedValue::of_graphs(const Graph& onside_graph, const Graph& offside_graph) {
+  SidedValue out;
+  out.onside_ = sidle(onside_graph, Side::Onside);
+  out.offside_ = sidle(offside_graph, Side::Offside);
+  return out;
+}
+
+SidedValue operator+(const SidedValue& a, const SidedValue& b) {
+  return SidedValue::of_graphs(sum(a.onside_.graph(), b.onside_.graph()), sum(a.offside_.graph(), b.offside_.graph()));
+}
+
+SidedValue operator-(const SidedValue& a) {
+  SidedValue out;
+  out.onside_ = -a.offside_;
+  out.offside_ = -a.onside_;
+  return out;
+}
+
+bool operator<=(const SidedValue& a, const SidedValue& b) { return a.onside_ <= b.onside_ && a.offside_ <= b.offside_; }
+
+bool operator==(const SidedValue& a, const SidedValue& b) { return a.onside_ == b.onside_ && a.offside_ == b.offside_; }
+
+std::string SidedValue::outcome_class() const {
+  const CanonicalStopper zero;
+  const auto side_class = [&](const CanonicalStopper& s) {
+    const bool ge = zero <= s, le = s <= zero;
+    return ge ? (le ? 'P' : 'L') : (le ? 'R' : 'N');
+  };
+  const char on = side_class(onside_), off = side_class(offside_);
+  if (on == off) return std::string(1, on);
+  if (on == 'L' && off == 'N') return "NHat";
+  if (on == 'L' && off == 'P') return "PHat";
+  if (on == 'L' && off == 'R') return "D";
+  if (on == 'N' && off == 'R') return "NCheck";
+  if (on == 'P' && off == 'R') return "PCheck";
+  throw std::logic_error("sided value with onside outcome below its offside outcome");
+}
+
+std::string SidedValue::to_string() const {
+  if (is_stopper()) return onside_.to_string();
+  if (onside_ == CanonicalStopper::on() && offside_ == CanonicalStopper::off()) return "dud";
+  return onside_.to_string() + " & " + offside_.to_string();
+}
+
+CanonicalStopper upsum(const CanonicalStopper& g, const CanonicalStopper& h) { return sidle(sum(g.graph(), h.graph()), Side::Onside); }
+CanonicalStopper downsum(const CanonicalStopper& g, const CanonicalStopper& h) { return sidle(sum(g.graph(), h.graph()), Side::Offside); }
+
+CanonicalStopper degree(const CanonicalStopper& g) {
+  if (g.is_loop_free()) return CanonicalStopper();
+  return upsum(g, -g);
+}
+
+namespace {
+
+bool is_idempotent(const CanonicalStopper& d) {
+  const SidedValue twice = SidedValue(d) + SidedValue(d);
+  return twice == SidedValue(d);
+}
+
+std::pair<CanonicalStopper, CanonicalStopper> varieties(const CanonicalStopper& g) {
+  const CanonicalStopper d = degree(g);
+  if (!is_idempotent(d)) throw DomainError("Variety degree must be an idempotent.");
+  const CanonicalStopper up = upsum(g, downsum(-g, -d));
+  const CanonicalStopper down = downsum(g, upsum(-g, d));
+  return {up, down};
+}
+
+}  // namespace
+
+CanonicalStopper variety(const CanonicalStopper& g) {
+  auto [up, down] = varieties(g);
+  if (!(up == down)) throw DomainError("That game is not stable.");
+  return up;
+}
+
+bool is_stable(const CanonicalStopper& g) {
+  auto [up, down] = varieties(g);
+  return up == down;
+}
+
+SidedValue multiple(const SidedValue& g, long n) {
+  if (n < 0) return -multiple(g, -n);
+  SidedValue result{CanonicalStopper()}, power = g;
+  for (unsigned long k = static_cast<unsigned long>(n); k > 0; k >>= 1) {
+    if (k & 1) result = result + power;
+    if (k > 1) power = power + power;
+  }
+  return result;
+}
+
+}  // namespace cgt::loopy

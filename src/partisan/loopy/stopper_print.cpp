@@ -1,0 +1,229 @@
+// Printing canonical stoppers as CGSuite prints them (its CanonicalStopper and
+// SimplifiedLoopyGame output): special forms first, then braces with named nodes.
+#include <algorithm>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "cgt/partisan/loopy/stopper.hpp"
+#include "cgt/partisan/notation.hpp"
+
+namespace cgt::loopy {
+
+namespace {
+
+constexpr int kMaxSlashes = 4;
+
+// x + *m with no ups: the options CGSuite's upon forms are built from.
+std::optional<NumberUpStar> number_star(const CanonicalStopper& s) {
+  const auto g = s.as_game();
+  if (!g) return std::nullopt;
+  auto v = g->as_number_up_star();
+  if (!v || v->ups != 0) return std::nullopt;
+  return v;
+}
+
+struct UponForm {
+  bool uponth = false;
+  Dyadic number;
+  std::uint64_t nimber = 0;
+  bool negated = false;
+};
+
+bool is_self(const CanonicalStopper& option, const CanonicalStopper& g) { return option == g; }
+
+// {pass, x | x} = x^[on]*, {pass | x*m} = x^[on]*(m xor 1) (m > 0); and the `th` form
+// {x, x*, .., x*(q xor 1) | -(upon form)} = x^<on>*q.
+std::optional<UponForm> upon_form(const CanonicalStopper& g, bool check_uponth) {
+  const auto lo = g.left_options(), ro = g.right_options();
+  if (ro.size() == 1 && lo.size() <= 2) {
+    if (auto r = number_star(ro[0])) {
+      if (r->nimber == 0 && lo.size() == 2) {
+        const bool has_self = is_self(lo[0], g) || is_self(lo[1], g);
+        const bool has_x = lo[0] == ro[0] || lo[1] == ro[0];
+        if (has_self && has_x) return UponForm{false, r->number, 1, false};
+      } else if (r->nimber != 0 && lo.size() == 1 && is_self(lo[0], g)) {
+        return UponForm{false, r->number, r->nimber ^ 1, false};
+      }
+    }
+  }
+  if (check_uponth && ro.size() == 1) {
+    const auto inner = upon_form(-ro[0], false);
+    if (inner && !inner->uponth && !inner->negated) {
+      const std::uint64_t top = inner->nimber ^ 1;
+      if (lo.size() == top + 1) {
+        bool all = true;
+        for (std::uint64_t n = 0; n <= top && all; ++n) {
+          const Game want = Game::number_up_star(-inner->number, 0, n);
+          all = std::any_of(lo.begin(), lo.end(), [&](const CanonicalStopper& o) { return o.as_game() == want; });
+        }
+        if (all) return UponForm{true, -inner->number, top, false};
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<UponForm> upon_form(const CanonicalStopper& g) {
+  if (auto f = upon_form(g, true)) return f;
+  if (auto f = upon_form(-g, true)) {
+    f->number = -f->number;
+    f->negated = true;
+    return f;
+  }
+  return std::nullopt;
+}
+
+std::string upon_text(const UponForm& f) {
+  std::string out = f.number == Dyadic(0) ? "" : f.number.to_string();
+  out += f.negated ? "v" : "^";
+  out += f.uponth ? "<on>" : "[on]";
+  if (f.nimber >= 1) out += "*";
+  if (f.nimber >= 2) out += std::to_string(f.nimber);
+  return out;
+}
+
+// Only passes (no cycle through two or more positions) reachable.
+bool is_plumtree(const CanonicalStopper& g) {
+  Graph h = g.graph();
+  for (Vertex v = 0; v < h.size(); ++v)
+    for (bool side : {true, false}) std::erase(h.options(v, side), v);
+  return is_loop_free(h, 0);
+}
+
+// {x || x | y} with y - x <= under is xTiny(x - y); {y | x || x} with x - y <= under is
+// xMiny(y - x) (CGSuite's isNumberTiny).
+std::optional<std::string> tiny_text(const CanonicalStopper& g) {
+  const auto lo = g.left_options(), ro = g.right_options();
+  if (lo.size() != 1 || ro.size() != 1) return std::nullopt;
+  const CanonicalStopper under = CanonicalStopper::from_graph(Graph{{{0}, {}}, {{1}, {}}}, 0);
+  const auto text = [](const char* name, Game x, const CanonicalStopper& sub) {
+    return fmt::format("{}{}({})", x == Game() ? "" : to_string(x), name, sub.to_string());
+  };
+  if (const auto x = lo[0].as_game(); x && x->is_number()) {
+    const auto rl = ro[0].left_options(), rr = ro[0].right_options();
+    if (rl.size() == 1 && rr.size() == 1 && rl[0].as_game() == x && (rr[0] + (-*x)) <= under)
+      return text("Tiny", *x, -rr[0] + *x);
+  } else if (const auto y = ro[0].as_game(); y && y->is_number()) {
+    const auto ll = lo[0].left_options(), lr = lo[0].right_options();
+    if (ll.size() == 1 && lr.size() == 1 && lr[0].as_game() == y && (-ll[0] + *y) <= under)
+      return text("Miny", *y, ll[0] + (-*y));
+  }
+  return std::nullopt;
+}
+
+struct Piece {
+  std::string text;
+  int slashes = 0;
+};
+
+// Short games first in CGSuite's order, then loopy ones (CGSuite orders those by an
+// isomorphism-invariant hash; here by size, then printed form).
+std::vector<Vertex> sorted_options(const CanonicalStopper& root, Vertex v, bool left) {
+  std::vector<Vertex> opts = root.graph().options(v, left);
+  struct Key {
+    std::optional<Game> game;
+    std::size_t size;
+    std::string text;
+  };
+  std::map<Vertex, Key> keys;
+  for (Vertex u : opts) {
+    const CanonicalStopper s = root.follower(u);
+    keys[u] = {s.as_game(), s.follower_count(), s.as_game() ? std::string() : s.to_string()};
+  }
+  std::sort(opts.begin(), opts.end(), [&](Vertex a, Vertex b) {
+    const Key &x = keys[a], &y = keys[b];
+    if (x.game && y.game) return cgsuite_order(*x.game, *y.game) < 0;
+    if (x.game || y.game) return x.game.has_value();
+    if (x.size != y.size) return x.size < y.size;
+    return x.text < y.text;
+  });
+  return opts;
+}
+
+class Printer {
+ public:
+  explicit Printer(const CanonicalStopper& root) : root_(root), g_(root.graph()) {}
+
+  Piece print(Vertex v, bool force_brackets, bool force_parens) {
+    const CanonicalStopper s = root_.follower(v);
+    if (const auto x = s.as_game()) {
+      const SlashForm f = to_slash_form(*x);
+      if (f.slashes > 0 && force_brackets) return {fmt::format("{{{}}}", f.text), 0};
+      return {f.text, f.slashes};
+    }
+    if (const auto p = s.as_pseudonumber()) {
+      const bool parens = force_parens && p->number != Dyadic(0) &&
+                          (p->kind == Pseudonumber::Kind::Over || p->kind == Pseudonumber::Kind::Under);
+      return {parens ? fmt::format("({})", p->to_string()) : p->to_string(), 0};
+    }
+    if (s == -s) return {switch_text(s), 0};
+    if (is_plumtree(s))
+      if (auto t = tiny_text(s)) return {force_parens ? fmt::format("({})", *t) : *t, 0};
+    if (auto u = upon_form(s)) return {upon_text(*u), 0};
+    return braces(v, force_brackets);
+  }
+
+ private:
+  // +-G, or +-{G1,G2} (each option printed on its own, as CGSuite does).
+  static std::string switch_text(const CanonicalStopper& s) {
+    const auto opts = sorted_options(s, 0, true);
+    std::vector<std::string> parts;
+    for (Vertex u : opts) {
+      const CanonicalStopper o = s.follower(u);
+      Printer p(o);
+      parts.push_back(p.print(0, true, opts.size() == 1).text);
+    }
+    if (opts.size() == 1) return "+-" + parts[0];
+    return fmt::format("+-{{{}}}", fmt::join(parts, ","));
+  }
+
+  Piece braces(Vertex v, bool force_brackets) {
+    if (auto it = names_.find(v); it != names_.end()) {
+      if (!it->second) it->second = name(next_name_++);
+      return {*it->second, 0};
+    }
+    names_.emplace(v, std::nullopt);
+    int slashes = 0;
+    const auto side = [&](bool left) {
+      const auto opts = sorted_options(root_, v, left);
+      std::vector<std::string> parts;
+      for (Vertex u : opts) {
+        if (u == v) {
+          parts.emplace_back("pass");
+          continue;
+        }
+        Piece p = print(u, opts.size() > 1, false);
+        slashes = std::max(slashes, p.slashes);
+        parts.push_back(std::move(p.text));
+      }
+      return fmt::format("{}", fmt::join(parts, ","));
+    };
+    const std::string left = side(true), right = side(false);
+    const auto label = names_.at(v);
+    names_.erase(v);
+    ++slashes;
+    const bool empty_side = g_.left[v].empty() || g_.right[v].empty();
+    const bool brackets = force_brackets || label || empty_side || slashes == kMaxSlashes;
+    std::string text = left + std::string(static_cast<std::size_t>(slashes), '|') + right;
+    if (brackets) text = "{" + text + "}";
+    if (label) text = *label + text;
+    return {text, brackets ? 0 : slashes};
+  }
+
+  static std::string name(int n) { return n < 26 ? std::string(1, static_cast<char>('a' + n)) : fmt::format("N{}", n - 25); }
+
+  const CanonicalStopper& root_;
+  const Graph& g_;
+  std::map<Vertex, std::optional<std::string>> names_;
+  int next_name_ = 0;
+};
+
+}  // namespace
+
+std::string CanonicalStopper::to_string() const {
+  Printer p(*this);
+  return p.print(0, true, false).text;
+}
+
+}  // namespace cgt::loopy
