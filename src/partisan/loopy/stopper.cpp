@@ -35,7 +35,10 @@ bool simplify_side(Graph& g, Vertex v, bool left, const Le& le) {
       const Vertex a = opts[i];
       for (Vertex r : g.options(a, !left)) {
         if (left ? le(r, v) : le(v, r)) {
+          // The reversal's options replace a; a itself is not re-added should the
+          // reversal have it as an option (a move back to a is then worthless to Left).
           std::vector<Vertex> replacement = g.options(r, left);
+          std::erase(replacement, a);
           opts.erase(opts.begin() + static_cast<std::ptrdiff_t>(i));
           opts.insert(opts.end(), replacement.begin(), replacement.end());
           sort_unique(opts);
@@ -156,6 +159,7 @@ std::optional<Pseudonumber> CanonicalStopper::as_pseudonumber() const {
   }
   if (g.left[0].size() != 1 || g.right[0].size() != 1) return std::nullopt;
   const bool over = g.right[0][0] == 0;
+  if (!over && g.left[0][0] != 0) return std::nullopt;
   const Vertex other = over ? g.left[0][0] : g.right[0][0];
   if (other == 0 || !cgt::loopy::is_loop_free(g, other)) return std::nullopt;
   std::unordered_map<Vertex, Game> memo;

@@ -117,26 +117,49 @@ struct Piece {
   int slashes = 0;
 };
 
+// An isomorphism-invariant fingerprint of the follower at v (a few rounds of
+// neighbourhood hashing), to order loopy options deterministically.
+std::uint64_t fingerprint(const Graph& g) {
+  std::vector<std::uint64_t> h(g.size(), 1);
+  for (int round = 0; round < 4; ++round) {
+    std::vector<std::uint64_t> next(g.size());
+    for (Vertex v = 0; v < g.size(); ++v) {
+      std::uint64_t acc = 0x9e3779b97f4a7c15ULL * (round + 1);
+      for (bool side : {true, false}) {
+        std::vector<std::uint64_t> parts;
+        for (Vertex u : g.options(v, side)) parts.push_back(u == v ? 0x51ed27ULL : h[u]);
+        std::sort(parts.begin(), parts.end());
+        for (std::uint64_t p : parts) acc = (acc ^ p) * 0x100000001b3ULL + (side ? 7 : 13);
+        acc = acc * 31 + 0xabcdefULL;
+      }
+      next[v] = acc;
+    }
+    h = std::move(next);
+  }
+  return h.empty() ? 0 : h[0];
+}
+
 // Short games first in CGSuite's order, then loopy ones (CGSuite orders those by an
-// isomorphism-invariant hash; here by size, then printed form).
+// isomorphism-invariant hash; here by size, then a fingerprint of the graph).
 std::vector<Vertex> sorted_options(const CanonicalStopper& root, Vertex v, bool left) {
   std::vector<Vertex> opts = root.graph().options(v, left);
   struct Key {
     std::optional<Game> game;
     std::size_t size;
-    std::string text;
+    std::uint64_t print;
   };
   std::map<Vertex, Key> keys;
   for (Vertex u : opts) {
     const CanonicalStopper s = root.follower(u);
-    keys[u] = {s.as_game(), s.follower_count(), s.as_game() ? std::string() : s.to_string()};
+    const auto game = s.as_game();
+    keys[u] = {game, s.follower_count(), game ? 0 : fingerprint(s.graph())};
   }
   std::sort(opts.begin(), opts.end(), [&](Vertex a, Vertex b) {
     const Key &x = keys[a], &y = keys[b];
     if (x.game && y.game) return cgsuite_order(*x.game, *y.game) < 0;
     if (x.game || y.game) return x.game.has_value();
     if (x.size != y.size) return x.size < y.size;
-    return x.text < y.text;
+    return x.print < y.print;
   });
   return opts;
 }
