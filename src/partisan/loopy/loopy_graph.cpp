@@ -213,24 +213,14 @@ bool is_loop_free(const Graph& g, Vertex start) {
 }
 
 bool is_stopper(const Graph& g, Vertex start) {
-  const auto succ = alternating_states(g);
+  // Every position reachable by any moves counts, with either player to move: in a
+  // sum, the other component absorbs the moves in between (Siegel, CGT VI.2).
+  const Graph reachable = pack(g, start);
+  const auto succ = alternating_states(reachable);
   const auto comp = components(succ);
-  // Any state reachable from the start that lies on a cycle: a component with an
-  // internal edge.
-  std::vector<char> seen(succ.size(), 0);
-  std::vector<std::uint32_t> todo{2 * start, 2 * start + 1};
-  seen[2 * start] = seen[2 * start + 1] = 1;
-  while (!todo.empty()) {
-    const std::uint32_t s = todo.back();
-    todo.pop_back();
-    for (std::uint32_t t : succ[s]) {
+  for (std::uint32_t s = 0; s < succ.size(); ++s)
+    for (std::uint32_t t : succ[s])
       if (comp[t] == comp[s]) return false;
-      if (!seen[t]) {
-        seen[t] = 1;
-        todo.push_back(t);
-      }
-    }
-  }
   return true;
 }
 

@@ -83,8 +83,7 @@ Graph simplify_stopper(const Graph& input, Vertex start) {
   for (bool changed = true; changed;) {
     changed = false;
     for (Vertex v = 0; v < n; ++v) {
-      changed = simplify_side(g, v, true, le) || changed;
-      changed = simplify_side(g, v, false, le) || changed;
+      for (bool side : {true, false}) changed = simplify_side(g, v, side, le) || changed;
     }
   }
   // Fuse positions of equal value onto the first of them.
