@@ -2,9 +2,15 @@
 
 #include <deque>
 
+#include <fmt/format.h>
+
+#include "cgt/core/error.hpp"
+
 namespace cgt::loopy {
 
 namespace {
+
+constexpr double kMaxStates = double(1 << 25);
 
 // The product game H - G. State ((x * nh + y) * 2 + mover) * flags + flag, x a vertex
 // of G, y of H, mover 0 = Left, 1 = Right, flag = the move into the state was made in
@@ -18,6 +24,9 @@ struct Product {
 
   Product(const Graph& g_, const Graph& h_, Side s)
       : g(g_), h(h_), side(s), nh(h_.size()), flags(s == Side::Stopper ? 1 : 2) {
+    if (static_cast<double>(g.size()) * static_cast<double>(nh) * 2.0 * static_cast<double>(flags) > kMaxStates)
+      throw LimitError(fmt::format("comparing loopy games of {} and {} positions needs more than {} states",
+                                   g.size(), nh, kMaxStates));
     build();
   }
 
