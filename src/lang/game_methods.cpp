@@ -5,6 +5,7 @@
 #include "cgt/partisan/atomic_weight.hpp"
 #include "cgt/partisan/cooling.hpp"
 #include "cgt/partisan/followers.hpp"
+#include "cgt/partisan/loopy/stopper_operations.hpp"
 #include "cgt/partisan/game_operations.hpp"
 #include "cgt/partisan/products.hpp"
 #include "cgt/partisan/reduced_canonical_form.hpp"
@@ -34,6 +35,13 @@ std::vector<Game> best_incentives(Game g) {
   return best;
 }
 
+
+// A loopy exponent of Pow/PowTo: a stopper (CGSuite takes pseudonumbers).
+loopy::CanonicalStopper loopy_exponent(const Value& v) {
+  const loopy::SidedValue s = v.as_sided();
+  if (!s.is_stopper()) throw DomainError("Invalid exponent.");
+  return s.onside();
+}
 
 Dyadic dyadic_of(const Value& v, const char* what) {
   const Game g = v.as_game(what);
@@ -120,6 +128,7 @@ void add_game_methods(MethodTable& t) {
   });
   add(t, "OrdinalSum", [](Game g, const CallArgs& c) {
     c.arity(1, 1);
+    if (c.at(0).is_loopy()) return apply_binary(":", Value(g), c.at(0));
     return Value(ordinal_sum(g, c.at(0).as_game()));
   });
   // Compounds of forms (Winning Ways ch. 9; ONAG ch. 14): they depend on the forms, so
@@ -171,9 +180,11 @@ void add_game_methods(MethodTable& t) {
     return Value(subordinate(g, c.at(0).as_game()));
   });
   add(t, "Pow", [](Game g, const CallArgs& c) {
+    if (c.at(0).is_loopy()) return Value(loopy::SidedValue(loopy::pow(g, loopy_exponent(c.at(0)))));
     return power_method(g, c, [](Game b, const Dyadic& x) { return pow(b, x); });
   });
   add(t, "PowTo", [](Game g, const CallArgs& c) {
+    if (c.at(0).is_loopy()) return Value(loopy::SidedValue(loopy::pow_to(g, loopy_exponent(c.at(0)))));
     return power_method(g, c, [](Game b, const Dyadic& x) { return pow_to(b, x); });
   });
 }

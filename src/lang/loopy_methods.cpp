@@ -1,5 +1,6 @@
 // Properties of loopy values by CGSuite's names (CanonicalStopper, SidedValue): each
 // forwards to cgt/partisan/loopy. Short games answer them too, as stoppers.
+#include "cgt/partisan/loopy/stopper_operations.hpp"
 #include "loopy_builder.hpp"
 #include "methods.hpp"
 
@@ -67,6 +68,41 @@ void add_loopy_methods(MethodTable& t) {
       return Value::set(std::move(items));
     };
   };
+  add(t, "Subordinate", [](const CallArgs& c) {
+    c.arity(1, 1);
+    // An explicit form is subordinated to as written (its options, not its value's).
+    std::vector<loopy::CanonicalStopper> left, right;
+    if (const GameForm* f = c.at(0).get<GameForm>()) {
+      for (const GameForm& o : f->left_options()) left.push_back(loopy::CanonicalStopper::from_game(o.canonical()));
+      for (const GameForm& o : f->right_options()) right.push_back(loopy::CanonicalStopper::from_game(o.canonical()));
+    } else {
+      const loopy::CanonicalStopper base = stopper_of(c.at(0));
+      left = base.left_options();
+      right = base.right_options();
+    }
+    return stopper_value(loopy::subordinate(stopper_of(c.self), left, right));
+  });
+  add(t, "OrdinalSum", [](const CallArgs& c) {
+    c.arity(1, 1);
+    return apply_binary(":", c.self, c.at(0));
+  });
+  const auto side_sum = [](bool up) {
+    return [up](const CallArgs& c) {
+      c.arity(1, 1);
+      const auto g = stopper_of(c.self), h = stopper_of(c.at(0));
+      return stopper_value(up ? loopy::upsum(g, h) : loopy::downsum(g, h));
+    };
+  };
+  add(t, "UpsumVariety", [](const CallArgs& c) {
+    c.arity(1, 1);
+    return stopper_value(loopy::upsum_variety(stopper_of(c.self), stopper_of(c.at(0))));
+  });
+  add(t, "DownsumVariety", [](const CallArgs& c) {
+    c.arity(1, 1);
+    return stopper_value(loopy::downsum_variety(stopper_of(c.self), stopper_of(c.at(0))));
+  });
+  add(t, "Upsum", side_sum(true));
+  add(t, "Downsum", side_sum(false));
   add(t, "LeftOptions", options(true));
   add(t, "RightOptions", options(false));
 }

@@ -130,15 +130,27 @@ bool is_idempotent(const CanonicalStopper& d) {
   return twice == SidedValue(d);
 }
 
+void require_idempotent(const CanonicalStopper& d) {
+  if (!is_idempotent(d)) throw DomainError("Variety degree must be an idempotent.");
+}
+
 std::pair<CanonicalStopper, CanonicalStopper> varieties(const CanonicalStopper& g) {
   const CanonicalStopper d = degree(g);
-  if (!is_idempotent(d)) throw DomainError("Variety degree must be an idempotent.");
-  const CanonicalStopper up = upsum(g, downsum(-g, -d));
-  const CanonicalStopper down = downsum(g, upsum(-g, d));
-  return {up, down};
+  require_idempotent(d);
+  return {upsum(g, downsum(-g, -d)), downsum(g, upsum(-g, d))};
 }
 
 }  // namespace
+
+CanonicalStopper upsum_variety(const CanonicalStopper& g, const CanonicalStopper& d) {
+  require_idempotent(d);
+  return upsum(g, downsum(-g, -d));
+}
+
+CanonicalStopper downsum_variety(const CanonicalStopper& g, const CanonicalStopper& d) {
+  require_idempotent(d);
+  return downsum(g, upsum(-g, d));
+}
 
 CanonicalStopper variety(const CanonicalStopper& g) {
   auto [up, down] = varieties(g);

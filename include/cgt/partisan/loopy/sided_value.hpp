@@ -71,6 +71,12 @@ CanonicalStopper degree(const CanonicalStopper& g);
 /// CGSuite's messages when the degree is not idempotent ("Variety degree must be an
 /// idempotent.") or the game is not stable ("That game is not stable.").
 CanonicalStopper variety(const CanonicalStopper& g);
+/// The upsum and downsum varieties of G with a given idempotent degree D (Siegel, CGT
+/// VI.5): (G + (-G - D)^-)^+ and (G + (-G + D)^+)^-. Throws cgt::DomainError "Variety
+/// degree must be an idempotent." otherwise.
+CanonicalStopper upsum_variety(const CanonicalStopper& g, const CanonicalStopper& degree);
+CanonicalStopper downsum_variety(const CanonicalStopper& g, const CanonicalStopper& degree);
+
 /// Whether the upsum and downsum varieties agree. Throws as variety() for a degree
 /// that is not idempotent.
 bool is_stable(const CanonicalStopper& g);
