@@ -97,7 +97,7 @@ Graph over_graph() { return Graph{{{1}, {}}, {{0}, {}}}; }
 Graph dud_graph() { return Graph{{{0}}, {{0}}}; }
 
 TEST(CanonicalStopper, NamedValues) {
-  EXPECT_EQ(CanonicalStopper::on().to_string(), "on");
+  EXPECT_EQ(CanonicalStopper::from_graph(on_graph()).to_string(), "on");
   EXPECT_EQ(CanonicalStopper::off().to_string(), "off");
   EXPECT_EQ(CanonicalStopper::from_graph(over_graph()).to_string(), "over");
   EXPECT_EQ((-CanonicalStopper::from_graph(over_graph())).to_string(), "under");

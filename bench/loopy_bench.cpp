@@ -1,0 +1,57 @@
+// Loopy values (issue #19's speed target: every loopy fact of CGSuite's parity sample
+// in under 1 s): each expression through the expression language, in a fresh
+// interpreter per iteration. The sample's expressions are the workload here; their
+// expected strings are checked by tests/lang/parity_sample_test.cpp.
+#include <benchmark/benchmark.h>
+
+#include "cgt/catalogue/registry.hpp"
+#include "cgt/catalogue/session.hpp"
+#include "cgt/core/run_control.hpp"
+#include "cgt/lang/interpreter.hpp"
+
+namespace {
+
+const char* const kLoopyFacts[] = {
+    "on",
+    "(on).Variety",
+    "(off).LeftStop",
+    "(off).FollowerCount",
+    "(over).OutcomeClass",
+    "({pass|3/2}).Degree",
+    "({pass|3/2}).IsStable",
+    "({-1/4+*|pass}).RightStop",
+    "begin uponth := {0||0|0,pass}; {0|uponth||-uponth} end",
+    "(begin uponth := {0||0|0,pass}; {0|uponth||-uponth} end).Variety",
+    "({0|||0||0|off}).LeftStop",
+    "({0|||0||0|off}).FollowerCount",
+    "({on|0||0}).OutcomeClass",
+    "({0||0|under}).Degree",
+    "({0||0|under}).IsStable",
+    "(+-{0|pass}).RightStop",
+    "+-{5|pass}",
+    "(+-{5|pass}).Variety",
+    "(a{0||||0|||a|*||*}).LeftStop",
+    "(a{0||||0|||a|*||*}).FollowerCount",
+    "({0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}).OutcomeClass",
+    "(a{0|{0||||0,*2|||a|0||0}||0}).Degree",
+    "(a{0|{0||||0,*2|||a|0||0}||0}).IsStable",
+    "(dud).OutcomeClass",
+    "{0|{dud|},*}",
+    "a{{|a}|}",
+    "a{{|a}|} + upon",
+};
+
+void BM_LoopyFact(benchmark::State& state) {
+  const char* expression = kLoopyFacts[state.range(0)];
+  cgt::RunControl run;
+  const cgt::Registry registry = cgt::builtin_registry();
+  for (auto _ : state) {
+    cgt::Session session(registry, run);
+    cgt::lang::Interpreter interpreter(session);
+    benchmark::DoNotOptimize(interpreter.evaluate(expression));
+  }
+  state.SetLabel(expression);
+}
+BENCHMARK(BM_LoopyFact)->DenseRange(0, std::size(kLoopyFacts) - 1)->Unit(benchmark::kMillisecond);
+
+}  // namespace
