@@ -186,6 +186,14 @@ check heap_named 0 '0: 0 1 2 3 1 4 3 2 1 4' -- heap kayles -n 10
 check heap_alias 0 'rule 0.07' -- heap dawsons-kayles -n 10
 check value_not_served 2 "has no 'value'" -- value 'quixo(3)'
 check value_sum_of_terms 0 '+-1' -- value 'domineering(3,3) + clobber("xo") - *'
+# Loopy values (Siegel, CGT ch. VI), as CGSuite prints them.
+check loopy_upon 0 '"result":"^[on]"' -- value 'upon' --json
+check loopy_sided 0 '1 & 0' -- value 'a{{|a}|}'
+check loopy_outcome 0 'PHat' -- value '(a{{|a}|}).OutcomeClass'
+check loopy_dud_sum 0 'dud' -- value 'on + off'
+check loopy_pass_outside 2 'pass is a move to the game itself' -- value 'pass'
+check loopy_too_large 2 'needs more than' -- value '(a{0||||0|||a|*||*}) * 1000'
+check loopy_not_stable 2 'That game is not stable.' -- value '(a{0|{0||||0,*2|||a|0||0}||0}).Variety'
 
 check no_subcommand 2 'subcommand' --
 echo "$passed passed, $failed failed"

@@ -48,10 +48,18 @@ CanonicalStopper sidle(const Graph& input, Side side) {
   const Graph reference = pack(input, 0);
   if (is_stopper(reference, 0)) return CanonicalStopper::from_graph(reference, 0);
   Graph work = reference;
+  // Each trial solves survival games of |candidate| x |reference| positions; bound the
+  // total so that a large graph is an error, not a hang.
+  constexpr double kMaxWork = double(1ULL << 27);
+  double work_done = 0;
   for (;;) {
     bool removed = false;
     for (std::size_t k : candidate_edges(work, side)) {
       Graph candidate = pack(without_edge(work, k), 0);
+      work_done += 8.0 * static_cast<double>(candidate.size()) * static_cast<double>(reference.size());
+      if (work_done > kMaxWork)
+        throw LimitError(fmt::format("sidling a loopy game of {} positions needs too many survival games",
+                                     reference.size()));
       if (!side_equal(candidate, reference, side)) continue;
       work = std::move(candidate);
       removed = true;

@@ -10,7 +10,7 @@ namespace cgt::loopy {
 
 namespace {
 
-constexpr double kMaxStates = double(1 << 25);
+constexpr double kMaxStates = double(1 << 22);
 
 // The product game H - G. State ((x * nh + y) * 2 + mover) * flags + flag, x a vertex
 // of G, y of H, mover 0 = Left, 1 = Right, flag = the move into the state was made in

@@ -22,7 +22,10 @@
 namespace cgt::loopy {
 
 /// The onside (side = Onside) or offside of the game at vertex 0 of g, as a canonical
-/// stopper. Throws cgt::DomainError if it cannot be reduced to a stopper.
+/// stopper. Each edge removal is checked by two survival games of |g|^2 · 4 states;
+/// throws cgt::LimitError past 2^27 states in total, cgt::DomainError if no removal
+/// keeps the side (the side is not a stopper: CGSuite then prints a simplified loopy
+/// graph, which cgt does not yet).
 CanonicalStopper sidle(const Graph& g, Side side);
 
 class SidedValue {
