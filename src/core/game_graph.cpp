@@ -122,6 +122,11 @@ class LineReader {
 
 }  // namespace
 
+void require_impartial(const GraphFile& file) {
+  if (!file.left_only.empty() || !file.right_only.empty())
+    throw DomainError("the graph has moves marked L or R (a partisan graph): value it with 'cgt value --graph'");
+}
+
 GraphFile parse_graph_text(const std::string& text, const std::string& source) {
   GraphFile result;
   std::vector<std::pair<GameGraph::Vertex, GameGraph::Vertex>> edges;
@@ -154,13 +159,24 @@ GraphFile parse_graph_text(const std::string& text, const std::string& source) {
       have_header = true;
       continue;
     }
-    if (edges.size() < edge_count) {
+    const auto edges_read = [&] { return edges.size() + result.left_only.size() + result.right_only.size(); };
+    if (edges_read() < edge_count) {
       const std::uint64_t u = r.number("the source vertex u");
       const std::uint64_t v = r.number("the target vertex v");
+      const std::string_view player = r.word();
       r.expect_end();
       if (u >= vertex_count) r.fail(fmt::format("vertex {} is out of range 0..{}", u, vertex_count - 1));
       if (v >= vertex_count) r.fail(fmt::format("vertex {} is out of range 0..{}", v, vertex_count - 1));
-      edges.emplace_back(static_cast<GameGraph::Vertex>(u), static_cast<GameGraph::Vertex>(v));
+      const std::pair edge(static_cast<GameGraph::Vertex>(u), static_cast<GameGraph::Vertex>(v));
+      if (player.empty()) {
+        edges.push_back(edge);
+      } else if (player == "L") {
+        result.left_only.push_back(edge);
+      } else if (player == "R") {
+        result.right_only.push_back(edge);
+      } else {
+        r.fail(fmt::format("expected L or R (the player whose move it is) after the edge, not '{}'", player));
+      }
       continue;
     }
     const std::string_view keyword = r.word();
@@ -185,9 +201,10 @@ GraphFile parse_graph_text(const std::string& text, const std::string& source) {
     }
   }
   if (!have_header) throw ParseError(fmt::format("{}: empty graph file: expected a first line 'N M'", source));
-  if (edges.size() < edge_count)
+  const std::size_t read = edges.size() + result.left_only.size() + result.right_only.size();
+  if (read < edge_count)
     throw ParseError(fmt::format("{}:{}: the file ends after {} of the {} edges the header announced", source,
-                                 line_number, edges.size(), edge_count));
+                                 line_number, read, edge_count));
   result.graph = GameGraph(vertex_count, edges);
   return result;
 }

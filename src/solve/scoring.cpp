@@ -96,6 +96,7 @@ std::vector<std::uint32_t> distances_at_least(const Cover& c, std::int64_t t) {
 }  // namespace
 
 ScoringResult solve_scoring(const GraphFile& file, RunControl& run) {
+  require_impartial(file);
   const auto begin = std::chrono::steady_clock::now();
   const GameGraph& g = file.graph;
   std::vector<std::optional<std::int64_t>> score(g.size());

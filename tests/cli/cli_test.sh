@@ -193,6 +193,8 @@ check loopy_outcome 0 'PHat' -- value '(a{{|a}|}).OutcomeClass'
 check loopy_dud_sum 0 'dud' -- value 'on + off'
 check loopy_pass_outside 2 'pass is a move to the game itself' -- value 'pass'
 check loopy_too_large 2 'needs more than' -- value '(a{0||||0|||a|*||*}) * 1000'
+check loopy_graph 0 '"result":"1 & 0","type":"SidedValue","outcome":"PHat"' -- value --graph "$DATA/partisan_loopy.txt" --json
+check loopy_graph_impartial_refused 2 "value it with 'cgt value --graph'" -- graph "$DATA/partisan_loopy.txt"
 check loopy_not_stable 2 'That game is not stable.' -- value '(a{0|{0||||0,*2|||a|0||0}||0}).Variety'
 
 check no_subcommand 2 'subcommand' --

@@ -28,6 +28,7 @@ std::string value_text(const GameGraph& g, const std::vector<std::uint32_t>& val
 
 void run(GraphOptions& o) {
   const GraphFile f = load_graph_file(o.file);
+  require_impartial(f);
   const GameGraph& g = f.graph;
   auto control = o.common.make_run();
   bool loopy = false;

@@ -12,6 +12,7 @@
 #include "cgt/lang/interpreter.hpp"
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
+#include "cgt/core/game_graph.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/thermograph.hpp"
 #include "command.hpp"
@@ -23,7 +24,26 @@ struct ValueOptions {
   CommonOptions common;
   std::string expression;
   std::vector<std::string> compare;
+  std::string graph;  // --graph FILE: a partisan (possibly loopy) game graph
 };
+
+// The value of vertex `start` (default 0) of a partisan graph file: moves `u v` for
+// both players, `u v L` / `u v R` for one.
+loopy::SidedValue graph_value(const GraphFile& f) {
+  const GameGraph& g = f.graph;
+  if (g.size() > loopy::kMaxVertices)
+    throw LimitError(fmt::format("a partisan graph of {} positions: the limit is {}", g.size(), loopy::kMaxVertices));
+  loopy::Graph out;
+  for (std::size_t v = 0; v < g.size(); ++v) out.add_vertex();
+  for (GameGraph::Vertex u = 0; u < g.size(); ++u)
+    for (GameGraph::Vertex v : g.moves(u)) {
+      out.left[u].push_back(v);
+      out.right[u].push_back(v);
+    }
+  for (const auto& [u, v] : f.left_only) out.left[u].push_back(v);
+  for (const auto& [u, v] : f.right_only) out.right[u].push_back(v);
+  return loopy::SidedValue::of_graph(loopy::pack(out, f.start.value_or(0)));
+}
 
 Json describe(Game g) {
   Json j;
@@ -51,6 +71,15 @@ struct Described {
 
 Described describe(const lang::Value& v) {
   if (v.is_game()) return {describe(v.as_game()), !v.is_integer()};
+  if (v.is_loopy()) {
+    const loopy::SidedValue s = v.as_sided();
+    return {Json{{"result", lang::to_string(v)},
+                 {"type", v.type_name()},
+                 {"outcome", s.outcome_class()},
+                 {"onside", s.onside().to_string()},
+                 {"offside", s.offside().to_string()}},
+            false};
+  }
   return {Json{{"result", lang::to_string(v)}, {"type", v.type_name()}}, false};
 }
 
@@ -115,6 +144,11 @@ void repl(ValueOptions& o, const Registry& registry) {
 }
 
 void run(ValueOptions& o, const Registry& registry) {
+  if (!o.graph.empty()) {
+    if (!o.expression.empty() || !o.compare.empty()) throw ParseError("--graph takes no expression");
+    print(describe(lang::Value(graph_value(load_graph_file(o.graph)))), o.common.json);
+    return;
+  }
   if (o.expression.empty() && o.compare.empty()) {
     repl(o, registry);
     return;
@@ -146,6 +180,9 @@ void register_value(CLI::App& app, const Registry& registry) {
   cmd->add_option("expression", options->expression,
                   "A game in standard notation, e.g. '{2|-1/2}', '^^*', 'domineering(3, 4) + *'; none: read one per line");
   cmd->add_option("--compare", options->compare, "Compare two games: prints <, >, = or ||")->expected(2);
+  cmd->add_option("--graph", options->graph,
+                  "A partisan game graph file (cgt graph's format; 'u v L' / 'u v R' for one player's moves, "
+                  "'start s'): its loopy value, as a stopper or onside & offside");
   add_common_options(*cmd, options->common);
   cmd->callback([options, &registry] { run(*options, registry); });
 }

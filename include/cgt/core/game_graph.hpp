@@ -9,6 +9,8 @@
 /// placing tokens for a disjunctive sum (cgt graph); `primitive u win|lose|tie|SCORE`
 /// declaring u terminal with that value for the player to move there (SCORE: a signed
 /// integer; a file uses either scores or win/lose/tie); `start s` (cgt solve graph).
+/// An edge line `u v L` or `u v R` is a move for Left or Right only (partisan graphs,
+/// `cgt value --graph`); plain `u v` is a move for both.
 
 #include <cstdint>
 #include <istream>
@@ -72,7 +74,13 @@ struct GraphFile {
   std::optional<std::vector<GameGraph::Vertex>> tokens;
   std::vector<TerminalValue> primitives;  ///< at most one per vertex, in file order
   std::optional<GameGraph::Vertex> start;
+  /// Edges marked `L` / `R` (not in `graph`, which holds the moves for both players).
+  std::vector<std::pair<GameGraph::Vertex, GameGraph::Vertex>> left_only, right_only;
 };
+
+/// Throws cgt::DomainError when the file has moves for one player only (a partisan
+/// graph), for the commands that read a graph as impartial or as a solvable game.
+void require_impartial(const GraphFile& file);
 
 /// Parses the text format above. `source` names the input in error messages.
 /// Throws cgt::ParseError ("FILE:LINE: what is wrong") for malformed input,
