@@ -28,16 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const cgt::GraphFile f = cgt::parse_graph_text(text);
     if (f.graph.size() > 8) return 0;  // loopy values of small graphs only (they cost |G|^2 per check)
-    cgt::loopy::Graph g;
-    for (std::size_t v = 0; v < f.graph.size(); ++v) g.add_vertex();
-    for (cgt::GameGraph::Vertex u = 0; u < f.graph.size(); ++u)
-      for (cgt::GameGraph::Vertex v : f.graph.moves(u)) {
-        g.left[u].push_back(v);
-        g.right[u].push_back(v);
-      }
-    for (const auto& [u, v] : f.left_only) g.left[u].push_back(v);
-    for (const auto& [u, v] : f.right_only) g.right[u].push_back(v);
-    const cgt::loopy::Graph start = cgt::loopy::pack(g, f.start.value_or(0));
+    const cgt::loopy::Graph start = cgt::loopy::from_graph_file(f);
     const cgt::loopy::SidedValue value = cgt::loopy::SidedValue::of_graph(start);
     if (!(value.offside() <= value.onside())) std::abort();
     if (value.to_string().empty()) std::abort();

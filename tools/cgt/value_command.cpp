@@ -27,24 +27,6 @@ struct ValueOptions {
   std::string graph;  // --graph FILE: a partisan (possibly loopy) game graph
 };
 
-// The value of vertex `start` (default 0) of a partisan graph file: moves `u v` for
-// both players, `u v L` / `u v R` for one.
-loopy::SidedValue graph_value(const GraphFile& f) {
-  const GameGraph& g = f.graph;
-  if (g.size() > loopy::kMaxVertices)
-    throw LimitError(fmt::format("a partisan graph of {} positions: the limit is {}", g.size(), loopy::kMaxVertices));
-  loopy::Graph out;
-  for (std::size_t v = 0; v < g.size(); ++v) out.add_vertex();
-  for (GameGraph::Vertex u = 0; u < g.size(); ++u)
-    for (GameGraph::Vertex v : g.moves(u)) {
-      out.left[u].push_back(v);
-      out.right[u].push_back(v);
-    }
-  for (const auto& [u, v] : f.left_only) out.left[u].push_back(v);
-  for (const auto& [u, v] : f.right_only) out.right[u].push_back(v);
-  return loopy::SidedValue::of_graph(loopy::pack(out, f.start.value_or(0)));
-}
-
 Json describe(Game g) {
   Json j;
   j["result"] = to_string(g);
@@ -146,7 +128,8 @@ void repl(ValueOptions& o, const Registry& registry) {
 void run(ValueOptions& o, const Registry& registry) {
   if (!o.graph.empty()) {
     if (!o.expression.empty() || !o.compare.empty()) throw ParseError("--graph takes no expression");
-    print(describe(lang::Value(graph_value(load_graph_file(o.graph)))), o.common.json);
+    const loopy::Graph g = loopy::from_graph_file(load_graph_file(o.graph));
+    print(describe(lang::Value(loopy::SidedValue::of_graph(g))), o.common.json);
     return;
   }
   if (o.expression.empty() && o.compare.empty()) {

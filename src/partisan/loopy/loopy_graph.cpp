@@ -234,6 +234,20 @@ std::vector<bool> alternating_cycle_edges(const Graph& g) {
   return out;
 }
 
+Graph from_graph_file(const GraphFile& f) {
+  check_size(f.graph.size());
+  Graph out;
+  for (std::size_t v = 0; v < f.graph.size(); ++v) out.add_vertex();
+  for (GameGraph::Vertex u = 0; u < f.graph.size(); ++u)
+    for (GameGraph::Vertex v : f.graph.moves(u)) {
+      out.left[u].push_back(v);
+      out.right[u].push_back(v);
+    }
+  for (const auto& [u, v] : f.left_only) out.left[u].push_back(v);
+  for (const auto& [u, v] : f.right_only) out.right[u].push_back(v);
+  return pack(out, f.start.value_or(0));
+}
+
 Game short_game_at(const Graph& g, Vertex v, std::unordered_map<Vertex, Game>& memo) {
   if (auto it = memo.find(v); it != memo.end()) return it->second;
   std::vector<Game> left, right;

@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "cgt/core/game_graph.hpp"
 #include "cgt/partisan/game.hpp"
 
 namespace cgt::loopy {
@@ -64,6 +65,11 @@ bool is_stopper(const Graph& g, Vertex start);
 /// Returns one flag per edge, in order: all Left edges of vertex 0, its Right edges,
 /// then vertex 1, ...
 std::vector<bool> alternating_cycle_edges(const Graph& g);
+
+/// The partisan game of a graph file (cgt/core/game_graph.hpp): `u v` a move for both
+/// players, `u v L` / `u v R` for one; vertex 0 is the file's `start` (default 0).
+/// Throws cgt::LimitError past kMaxVertices.
+Graph from_graph_file(const GraphFile& file);
 
 /// The short game at a loop-free vertex (canonical form), memoised in `memo`.
 Game short_game_at(const Graph& g, Vertex v, std::unordered_map<Vertex, Game>& memo);
