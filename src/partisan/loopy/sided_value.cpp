@@ -1,5 +1,7 @@
 #include "cgt/partisan/loopy/sided_value.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "cgt/core/error.hpp"
@@ -42,12 +44,53 @@ std::vector<std::size_t> candidate_edges(const Graph& g, Side side) {
   return first;
 }
 
+// One round of simplification under the side's order, all positions at once: options
+// dominated on that side removed, positions of equal side value fused. The caller
+// keeps the result only if the game's side is unchanged (checked exactly).
+Graph side_simplified(const Graph& g, Side side) {
+  const std::size_t n = g.size();
+  const std::vector<char> table = leq_table(g, side);
+  const auto le = [&](Vertex x, Vertex y) { return table[x * n + y] != 0; };
+  std::vector<Vertex> rep(n);
+  for (Vertex v = 0; v < n; ++v) {
+    rep[v] = v;
+    for (Vertex w = 0; w < v; ++w)
+      if (le(v, w) && le(w, v)) {
+        rep[v] = rep[w];
+        break;
+      }
+  }
+  Graph out = g;
+  for (Vertex v = 0; v < n; ++v)
+    for (bool left : {true, false}) {
+      std::vector<Vertex> opts;
+      for (Vertex u : g.options(v, left)) opts.push_back(rep[u]);
+      std::sort(opts.begin(), opts.end());
+      opts.erase(std::unique(opts.begin(), opts.end()), opts.end());
+      std::vector<Vertex> kept;
+      for (Vertex a : opts) {
+        const bool dominated = std::any_of(opts.begin(), opts.end(), [&](Vertex b) {
+          return b != a && (left ? le(a, b) : le(b, a));
+        });
+        if (!dominated) kept.push_back(a);
+      }
+      out.options(v, left) = std::move(kept);
+    }
+  return pack(out, rep[0]);
+}
+
 }  // namespace
 
 CanonicalStopper sidle(const Graph& input, Side side) {
   const Graph reference = pack(input, 0);
   if (is_stopper(reference, 0)) return CanonicalStopper::from_graph(reference, 0);
   Graph work = reference;
+  for (;;) {  // simplify in bulk while that keeps the side
+    Graph candidate = side_simplified(work, side);
+    if (candidate == work || !side_equal(candidate, reference, side)) break;
+    work = std::move(candidate);
+    if (is_stopper(work, 0)) return CanonicalStopper::from_graph(work, 0);
+  }
   // Each trial solves survival games of |candidate| x |reference| positions; bound the
   // total so that a large graph is an error, not a hang.
   constexpr double kMaxWork = double(1ULL << 27);

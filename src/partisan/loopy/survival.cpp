@@ -137,8 +137,10 @@ bool leq(const Graph& g, const Graph& h, Side side) {
   return left_wins(p)[p.index(0, 0, 1, 0)] != 0;
 }
 
-std::vector<char> leq_table(const Graph& g) {
-  const Product p(g, g, Side::Stopper);
+std::vector<char> leq_table(const Graph& g) { return leq_table(g, Side::Stopper); }
+
+std::vector<char> leq_table(const Graph& g, Side side) {
+  const Product p(g, g, side);
   const auto wins = left_wins(p);
   const std::size_t n = g.size();
   std::vector<char> table(n * n);

@@ -28,6 +28,9 @@ bool leq(const Graph& g, const Graph& h, Side side);
 /// O(n^2 · moves).
 std::vector<char> leq_table(const Graph& g);
 
+/// For any graph g and side rules: table[u * n + w] says g(u) <= g(w) on that side.
+std::vector<char> leq_table(const Graph& g, Side side);
+
 /// G <= H, both stoppers, by a separate brute-force fixed point (for tests):
 /// Right's winning set grows until stable. O(states^2).
 bool leq_brute_force(const Graph& g, const Graph& h);
