@@ -107,6 +107,16 @@ check outcome_amazons 0 '"outcome":"N"' -- outcome 'amazons("x...|o...")' --json
 check value_max_memory 2 'memory limit exceeded' -- value 'domineering(5,5)' --max-memory 1M
 check value_time_limit 2 'time limit of 0.05 s exceeded during valuing positions' -- value 'domineering(5,5)' --time-limit 0.05
 check term_clobber 0 '"canonical":"{^^*|*,v}"' -- value 'clobber("xox|ox.")' --json
+# CGSuite's rulesets on grids (GameGridTest and CGSuite 1.x's test instances), printed as CGSuite 2 prints.
+check term_kings 0 '{^^*|*,v[2]}' -- value 'kings("xox|ox.")'
+check term_rooks 0 '+-{0,{^^*|0,+-{0,{^^*|0,+-{*,^}}}},{0||^^*|0|||0,+-{*,^}}}' -- value 'rooks("xoxo|oxox")'
+check term_queens 0 '"canonical":"^"' -- value 'queens("xox|ox.")' --json
+check term_anti_clobber 0 '{*|-1}' -- value 'anti_clobber("xoxo|oo..")'
+check term_clobber_anti 0 '{*|-1}' -- value 'clobber("xoxo|oo..", anti = true)'
+check term_gen_clobber 0 '{0,v*|vv}' -- value 'gen_clobber("xoxo|oox.|xxx.", directions = diagonal)'
+check term_clobber_diagonal 0 '{0,v*|vv}' -- value 'clobber("xoxo|oox.|xxx.", directions => diagonal)'
+check term_bad_choice 2 'clobber: directions = up at column 28 is not one of orthogonal, diagonal, all' -- value 'clobber("xo", directions = up)'
+check term_bad_ruleset_board 2 "kings board 'x#o': '#' at column 2 is not one of" -- value 'kings("x#o")'
 check term_threads 0 '"canonical":"{^^|0,v*}"' -- value 'clobber("xox..xo|ox....x")' --threads 2 --json
 check term_advance 0 '"canonical":"3"' -- value 'advance_or_eat("BB.|.B.|...")' --json
 check term_unknown 2 "unknown game 'frob'" -- value 'frob("x")'
