@@ -115,6 +115,9 @@ check term_anti_clobber 0 '{*|-1}' -- value 'anti_clobber("xoxo|oo..")'
 check term_clobber_anti 0 '{*|-1}' -- value 'clobber("xoxo|oo..", anti = true)'
 check term_gen_clobber 0 '{0,v*|vv}' -- value 'gen_clobber("xoxo|oox.|xxx.", directions = diagonal)'
 check term_clobber_diagonal 0 '{0,v*|vv}' -- value 'clobber("xoxo|oox.|xxx.", directions => diagonal)'
+check term_cram 0 '"canonical":"*4"' -- value 'cram(".........|##.######")' --json
+check term_cram_misere 0 '*[2[2]321]' -- value 'cram(".........|##.######").MisereCanonicalForm'
+check term_misere_partisan 2 'clobber has no misère canonical form' -- value 'clobber("xo").MisereCanonicalForm'
 check term_bad_choice 2 'clobber: directions = up at column 28 is not one of orthogonal, diagonal, all' -- value 'clobber("xo", directions = up)'
 check term_bad_ruleset_board 2 "kings board 'x#o': '#' at column 2 is not one of" -- value 'kings("x#o")'
 check term_threads 0 '"canonical":"{^^|0,v*}"' -- value 'clobber("xox..xo|ox....x")' --threads 2 --json
