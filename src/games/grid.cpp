@@ -84,8 +84,8 @@ Grid Grid::flipped_cols() const {
   return g;
 }
 
-Grid Grid::least_image(char blank) const {
-  const Grid g = cropped(blank);
+Grid Grid::least_image() const {
+  const Grid& g = *this;
   Grid best = g;
   for (const Grid& base : {g, g.transposed()})
     for (const Grid& image : {base, base.flipped_rows(), base.flipped_cols(), base.flipped_rows().flipped_cols()})
