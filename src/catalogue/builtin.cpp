@@ -13,6 +13,7 @@ GameEntry rooks_entry();
 GameEntry queens_entry();
 GameEntry cram_entry();
 GameEntry konane_entry();
+GameEntry no_go_entry();
 GameEntry amazons_entry();
 GameEntry hackenbush_entry();
 GameEntry toads_and_frogs_entry();
@@ -33,7 +34,7 @@ Registry builtin_registry() {
   Registry r;
   for (GameEntry (*make)() : {domineering_entry, clobber_entry, amazons_entry, hackenbush_entry, toads_and_frogs_entry,
                               toppling_dominoes_entry, gen_clobber_entry, anti_clobber_entry, kings_entry, rooks_entry,
-                              queens_entry, cram_entry, konane_entry,
+                              queens_entry, cram_entry, konane_entry, no_go_entry,
                               advance_or_eat_entry, tic_tac_toe_entry, mnk_entry, connect4_entry, quixo_entry,
                               teeko_entry, stop_game_entry, graph_entry})
     r.add(make());
