@@ -120,6 +120,10 @@ check term_cram_misere 0 '*[2[2]321]' -- value 'cram(".........|##.######").Mise
 check term_misere_partisan 2 'clobber has no misère canonical form' -- value 'clobber("xo").MisereCanonicalForm'
 check term_konane 0 '{1,1*,{1,1*|0}|0}' -- value 'konane(".xo.o.o.|.o......|.x......")'
 check term_no_go 0 '{3||2|1|||{1|0},{1,{2|1}|{1|0},Miny(1)}}' -- value 'no_go("x..|...|x.x")'
+check term_bicolour_fission 0 '{-1,+-1|-2}' -- value 'bicolour_fission("....|.x.x|.oo.|....")'
+check term_cross_purposes 0 '"canonical":"{0|-1}"' -- value 'cross_purposes("....|..x.|.x..")' --json
+check term_rook_race 0 '"canonical":"-1/4"' -- value 'rook_race(".....|..#..|..x..|..o..|.....")' --json
+check term_rook_race_short 0 '{1/2|0}' -- value 'rook_race(".....|..#..|..x..|..o.#|.....", short_moves = true)'
 check term_bad_choice 2 'clobber: directions = up at column 28 is not one of orthogonal, diagonal, all' -- value 'clobber("xo", directions = up)'
 check term_bad_ruleset_board 2 "kings board 'x#o': '#' at column 2 is not one of" -- value 'kings("x#o")'
 check term_threads 0 '"canonical":"{^^|0,v*}"' -- value 'clobber("xox..xo|ox....x")' --threads 2 --json

@@ -13,6 +13,7 @@
 #include "cgt/impartial/misere_heap.hpp"
 #include "cgt/impartial/misere_search.hpp"
 #include "cgt/partisan/notation.hpp"
+#include "random_grid.hpp"
 #include "value_of.hpp"
 
 namespace cgt {
@@ -67,12 +68,7 @@ TEST(Cram, SymmetryStrategies) {
 TEST(Cram, ReducerAndMisereSearchMatchPlainSearches) {
   std::mt19937_64 rng(2);
   for (int trial = 0; trial < 120; ++trial) {
-    const int rows = 1 + static_cast<int>(rng() % 3), cols = 1 + static_cast<int>(rng() % 4);
-    std::string text;
-    for (int r = 0; r < rows; ++r) {
-      if (r > 0) text += '|';
-      for (int c = 0; c < cols; ++c) text += "..#"[rng() % 3];
-    }
+    const std::string text = random_grid_text(rng, "..#", 3, 4);
     const Grid p = Cram::parse(text);
     const Game g = value_of<Cram>(p);
     EXPECT_EQ(g, Game::nimber(grundy_value(PlainCram{}, p))) << text;

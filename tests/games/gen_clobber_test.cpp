@@ -5,8 +5,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <functional>
-#include <map>
 #include <random>
 
 #include "cgt/catalogue/expression.hpp"
@@ -14,6 +12,8 @@
 #include "cgt/core/error.hpp"
 #include "cgt/games/clobber.hpp"
 #include "cgt/partisan/notation.hpp"
+#include "direct_value.hpp"
+#include "random_grid.hpp"
 #include "value_of.hpp"
 
 namespace cgt {
@@ -81,38 +81,17 @@ TEST(GenClobber, SlidingPieces) {
   EXPECT_EQ(value(GenClobber({ClobberDirections::Orthogonal, 3, false}), "x..o"), "*");
 }
 
-// A direct recursion over positions (no components, no symmetry, no conjugates).
-Game direct(const GenClobber& game, const Grid& p, std::map<std::string, Game>& memo) {
-  const std::string key = p.to_string();
-  if (auto it = memo.find(key); it != memo.end()) return it->second;
-  std::vector<Game> l, r;
-  for (const Grid& q : game.left_options(p)) l.push_back(direct(game, q, memo));
-  for (const Grid& q : game.right_options(p)) r.push_back(direct(game, q, memo));
-  return memo[key] = Game::from_options(l, r);
-}
-
-std::string random_board(std::mt19937_64& rng, const std::string& cells, int max_rows, int max_cols) {
-  const int rows = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_rows));
-  const int cols = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_cols));
-  std::string text;
-  for (int r = 0; r < rows; ++r) {
-    if (r > 0) text += '|';
-    for (int c = 0; c < cols; ++c) text += cells[rng() % cells.size()];
-  }
-  return text;
-}
-
 TEST(GenClobber, ReducerMatchesDirectRecursion) {
   std::mt19937_64 rng(14);
   for (const auto directions : {ClobberDirections::Orthogonal, ClobberDirections::Diagonal, ClobberDirections::All})
     for (const int distance : {1, 2, ClobberRules::kUnlimited})
       for (const bool anti : {false, true}) {
         const GenClobber game({directions, distance, anti});
-        std::map<std::string, Game> memo;
+        DirectMemo<GenClobber> memo;
         for (int trial = 0; trial < 25; ++trial) {
-          const std::string text = random_board(rng, anti ? "xo..#" : "xo..", 3, 4);
+          const std::string text = random_grid_text(rng, anti ? "xo..#" : "xo..", 3, 4);
           const Grid p = game.parse(text);
-          const Game want = direct(game, p, memo);
+          const Game want = direct_value(game, p, memo);
           EXPECT_EQ(value_of(game, p), want) << text;
           EXPECT_EQ(value_of(game, game.conjugate(p)), -want) << text;  // colours swapped: the negative
           EXPECT_EQ(value_of(game, p.transposed().flipped_cols()), want) << text;  // a rotation
@@ -126,7 +105,7 @@ TEST(GenClobber, AntiClobberIsClobberBackwards) {
   const GenClobber clobber, anti = GenClobber::anti_clobber();
   std::mt19937_64 rng(3);
   for (int trial = 0; trial < 200; ++trial) {
-    const Grid g = clobber.parse(random_board(rng, "xo.", 3, 3));
+    const Grid g = clobber.parse(random_grid_text(rng, "xo.", 3, 3));
     for (const auto& [forward, backward] :
          {std::pair{&GenClobber::left_options, &GenClobber::left_options},
           std::pair{&GenClobber::right_options, &GenClobber::right_options}}) {

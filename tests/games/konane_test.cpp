@@ -2,8 +2,6 @@
 // conjugates) against a direct recursion on random boards, errors.
 #include <gtest/gtest.h>
 
-#include <functional>
-#include <map>
 #include <random>
 
 #include "cgt/catalogue/expression.hpp"
@@ -11,6 +9,8 @@
 #include "cgt/core/error.hpp"
 #include "cgt/games/konane.hpp"
 #include "cgt/partisan/notation.hpp"
+#include "direct_value.hpp"
+#include "random_grid.hpp"
 #include "value_of.hpp"
 
 namespace cgt {
@@ -39,28 +39,14 @@ TEST(Konane, SmallPositions) {
   EXPECT_EQ(k.left_options(Konane::parse("xo.|..o|...")).size(), 1u);  // no turning after a jump
 }
 
-Game direct(const Konane& game, const Grid& p, std::map<std::string, Game>& memo) {
-  const std::string key = p.to_string();
-  if (auto it = memo.find(key); it != memo.end()) return it->second;
-  std::vector<Game> l, r;
-  for (const Grid& q : game.left_options(p)) l.push_back(direct(game, q, memo));
-  for (const Grid& q : game.right_options(p)) r.push_back(direct(game, q, memo));
-  return memo[key] = Game::from_options(l, r);
-}
-
 TEST(Konane, ReducerMatchesDirectRecursion) {
   const Konane game;
-  std::map<std::string, Game> memo;
+  DirectMemo<Konane> memo;
   std::mt19937_64 rng(21);
   for (int trial = 0; trial < 200; ++trial) {
-    const int rows = 1 + static_cast<int>(rng() % 4), cols = 1 + static_cast<int>(rng() % 4);
-    std::string text;
-    for (int r = 0; r < rows; ++r) {
-      if (r > 0) text += '|';
-      for (int c = 0; c < cols; ++c) text += "xo.xo"[rng() % 5];
-    }
+    const std::string text = random_grid_text(rng, "xo.xo", 4, 4);
     const Grid p = Konane::parse(text);
-    const Game want = direct(game, p, memo);
+    const Game want = direct_value(game, p, memo);
     EXPECT_EQ(value_of(game, p), want) << text;
     EXPECT_EQ(value_of(game, game.conjugate(p)), -want) << text;               // colours swapped
     EXPECT_EQ(value_of(game, p.transposed().flipped_rows()), want) << text;    // a rotation

@@ -11,6 +11,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/games/no_go.hpp"
 #include "cgt/partisan/notation.hpp"
+#include "random_grid.hpp"
 #include "value_of.hpp"
 
 namespace cgt {
@@ -81,12 +82,7 @@ TEST(NoGo, ReducerMatchesDirectRecursion) {
   std::mt19937_64 rng(5);
   int checked = 0;
   for (int trial = 0; trial < 150; ++trial) {
-    const int rows = 1 + static_cast<int>(rng() % 3), cols = 1 + static_cast<int>(rng() % 3);
-    std::string text;
-    for (int r = 0; r < rows; ++r) {
-      if (r > 0) text += '|';
-      for (int c = 0; c < cols; ++c) text += "xo..."[rng() % 5];
-    }
+    const std::string text = random_grid_text(rng, "xo...", 3, 3);
     const Grid p = NoGo::parse(text);
     if (!all_groups_breathe(p)) continue;  // not a NoGo position
     ++checked;
