@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 
@@ -16,6 +17,8 @@ bool fits_kind(const TermValue& v, ParameterKind kind) {
     case ParameterKind::Integer: return std::holds_alternative<std::int64_t>(v.data);
     case ParameterKind::String: return std::holds_alternative<std::string>(v.data);
     case ParameterKind::Boolean: return std::holds_alternative<bool>(v.data);
+    case ParameterKind::Choice:
+      return std::holds_alternative<TermValue::Word>(v.data) || std::holds_alternative<std::string>(v.data);
     case ParameterKind::IntegerList:
       if (std::holds_alternative<std::string>(v.data)) return true;  // "3,1,4", as the old flags wrote it
       if (const auto* l = std::get_if<TermValue::List>(&v.data)) {
@@ -48,6 +51,21 @@ TermValue as_list(const TermValue& v, const std::string& game, const Parameter& 
     start = comma + 1;
   }
   out.data = std::move(list);
+  return out;
+}
+
+// A choice as a word (`"diagonal"` quoted is the word diagonal), checked against the choices.
+TermValue as_choice(const TermValue& v, const std::string& game, const Parameter& p) {
+  const auto* text = std::get_if<std::string>(&v.data);
+  const std::string word = text != nullptr ? *text : std::get<TermValue::Word>(v.data).text;
+  if (std::find(p.choices.begin(), p.choices.end(), word) == p.choices.end()) {
+    std::string words;
+    for (const std::string& c : p.choices) words += (words.empty() ? "" : ", ") + c;
+    throw ParseError(fmt::format("{}: {} = {} at column {} is not one of {}", game, p.name, word, v.column, words));
+  }
+  TermValue out;
+  out.column = v.column;
+  out.data = TermValue::Word{word};
   return out;
 }
 
@@ -103,7 +121,9 @@ Attempt try_bind(const Term& term, const Signature& sig) {
       return a;
     }
     try {
-      TermValue v = p.kind == ParameterKind::IntegerList ? as_list(*slots[i], term.name, p) : *slots[i];
+      TermValue v = p.kind == ParameterKind::IntegerList ? as_list(*slots[i], term.name, p)
+                    : p.kind == ParameterKind::Choice    ? as_choice(*slots[i], term.name, p)
+                                                          : *slots[i];
       check_limits(v, term.name, p);
       a.values.emplace_back(p.name, std::move(v));
     } catch (const LimitError& e) {
@@ -126,6 +146,7 @@ const char* to_string(ParameterKind kind) {
     case ParameterKind::String: return "string";
     case ParameterKind::Boolean: return "boolean";
     case ParameterKind::IntegerList: return "integer list";
+    case ParameterKind::Choice: return "choice";
   }
   return "?";
 }
@@ -151,6 +172,15 @@ Parameter integer_list_parameter(std::string name, std::string doc) {
   return Parameter{std::move(name), ParameterKind::IntegerList, std::move(doc), std::nullopt, 1, 0};
 }
 
+Parameter choice_parameter(std::string name, std::string doc, std::vector<std::string> choices,
+                           std::string default_value) {
+  Parameter p{std::move(name), ParameterKind::Choice, std::move(doc), std::nullopt, 1, 0, std::move(choices)};
+  TermValue v;
+  v.data = TermValue::Word{std::move(default_value)};
+  p.default_value = std::move(v);
+  return p;
+}
+
 const TermValue& Arguments::find(std::string_view name) const {
   for (const auto& [k, v] : values_)
     if (k == name) return v;
@@ -174,6 +204,10 @@ std::vector<std::int64_t> Arguments::integers(std::string_view name) const {
   std::vector<std::int64_t> out;
   for (const TermValue& v : std::get<TermValue::List>(find(name).data).items) out.push_back(std::get<std::int64_t>(v.data));
   return out;
+}
+
+const std::string& Arguments::choice(std::string_view name) const {
+  return std::get<TermValue::Word>(find(name).data).text;
 }
 
 bool Arguments::has(std::string_view name) const {

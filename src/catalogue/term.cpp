@@ -83,6 +83,7 @@ class TermReader {
       skip_space();
       if (current() == '=') {
         ++pos_;
+        if (current() == '>') ++pos_;  // CGSuite's `name => value`
         for (const auto& [k, v] : t.named)
           if (k == key) {
             pos_ = start;
@@ -91,7 +92,7 @@ class TermReader {
         t.named.emplace_back(std::move(key), value(0));
         return;
       }
-      pos_ = start;  // a bare word: true, false, or an error in value()
+      pos_ = start;  // a bare word as a value: true, false or a choice
     }
     if (!t.named.empty()) fail("a positional argument after a named one");
     t.positional.push_back(value(0));
@@ -110,16 +111,14 @@ class TermReader {
     } else if (c == '-' || c == '+' || std::isdigit(static_cast<unsigned char>(c))) {
       v.data = integer();
     } else if (name_start(c)) {
-      const std::size_t start = pos_;
       const std::string word = name();
       if (word == "true" || word == "false") {
         v.data = word == "true";
       } else {
-        pos_ = start;
-        fail(fmt::format("expected a value (an integer, a \"string\", true, false or a [list]), not '{}'", word));
+        v.data = TermValue::Word{word};
       }
     } else {
-      fail(c == '\0' ? "expected a value, found the end" : "expected a value (an integer, a \"string\", true, false or a [list])");
+      fail(c == '\0' ? "expected a value, found the end" : "expected a value (an integer, a \"string\", true, false, a word or a [list])");
     }
     return v;
   }
@@ -200,7 +199,8 @@ const char* TermValue::kind() const {
     case 0: return "an integer";
     case 1: return "a string";
     case 2: return "a boolean";
-    default: return "a list";
+    case 3: return "a list";
+    default: return "a word";
   }
 }
 
@@ -230,6 +230,7 @@ std::string to_string(const TermValue& value) {
       return out + '"';
     }
     std::string operator()(bool b) const { return b ? "true" : "false"; }
+    std::string operator()(const TermValue::Word& w) const { return w.text; }
     std::string operator()(const TermValue::List& l) const {
       std::string out = "[";
       for (std::size_t i = 0; i < l.items.size(); ++i) out += (i ? ", " : "") + to_string(l.items[i]);

@@ -84,8 +84,8 @@ Grid Grid::flipped_cols() const {
   return g;
 }
 
-Grid Grid::least_image(char blank) const {
-  const Grid g = cropped(blank);
+Grid Grid::least_image() const {
+  const Grid& g = *this;
   Grid best = g;
   for (const Grid& base : {g, g.transposed()})
     for (const Grid& image : {base, base.flipped_rows(), base.flipped_cols(), base.flipped_rows().flipped_cols()})
@@ -94,6 +94,10 @@ Grid Grid::least_image(char blank) const {
 }
 
 std::vector<Grid> Grid::components(char blank, bool diagonal) const {
+  return diagonal ? components(blank, kAllSteps) : components(blank, kOrthogonalSteps);
+}
+
+std::vector<Grid> Grid::components(char blank, std::span<const Step> steps) const {
   std::vector<int> label(cells.size(), -1);
   std::vector<Grid> out;
   for (int start = 0; start < rows * cols; ++start) {
@@ -106,9 +110,8 @@ std::vector<Grid> Grid::components(char blank, bool diagonal) const {
       stack.pop_back();
       part.cells[static_cast<std::size_t>(cell)] = cells[static_cast<std::size_t>(cell)];
       const int r = cell / cols, c = cell % cols;
-      const int dr[] = {1, -1, 0, 0, 1, 1, -1, -1}, dc[] = {0, 0, 1, -1, 1, -1, 1, -1};
-      for (int d = 0; d < (diagonal ? 8 : 4); ++d) {
-        const int nr = r + dr[d], nc = c + dc[d];
+      for (const Step s : steps) {
+        const int nr = r + s.dr, nc = c + s.dc;
         if (!inside(nr, nc)) continue;
         const int next = nr * cols + nc;
         if (cells[static_cast<std::size_t>(next)] == blank || label[static_cast<std::size_t>(next)] >= 0) continue;

@@ -268,6 +268,17 @@ Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environme
 }
 
 Value Interpreter::evaluate_dot(const Node& n, const std::shared_ptr<Environment>& env) {
+  // A catalogue term's misère canonical form and misère outcome are its position's, not
+  // its normal-play value's (cram of 12 cells in a row is *2, yet a misère P-position):
+  // `cram("...").MisereCanonicalForm` asks the catalogue (impartial games only).
+  if (n.children.size() == 1 && n.children[0]->kind == Node::Kind::Term) {
+    if (n.text == "MisereCanonicalForm") return Value(misere_form_of(parse_term(n.children[0]->text), session_));
+    if (n.text == "MisereOutcomeClass") {
+      const Term term = parse_term(n.children[0]->text);
+      if (session_.registry().at(term, Command::Value).misere)
+        return Value(misere_form_of(term, session_).misere_outcome());
+    }
+  }
   const Value self = evaluate(n.children[0], env);
   std::vector<Value> args;
   for (std::size_t i = 1; i < n.children.size(); ++i) args.push_back(evaluate(n.children[i], env));

@@ -103,6 +103,13 @@ TEST_F(RegistryTest, ArgumentsAreTypedAndLimited) {
   EXPECT_EQ(dom.arguments(parse_term("domineering(2, 3)")).signature(), 0u);
   EXPECT_EQ(dom.arguments(parse_term("domineering(\"..|..\")")).signature(), 1u);
   EXPECT_THROW(dom.arguments(parse_term("domineering(true)")), ParseError);
+  // A choice parameter: a bare word or a quoted one, one of its words.
+  const GameEntry& clobber = registry.at("clobber");
+  EXPECT_EQ(to_string(clobber.arguments(parse_term("clobber(\"xo\", directions = \"all\")")).normal_term()),
+            "clobber(\"xo\", all, false)");
+  EXPECT_EQ(clobber.arguments(parse_term("clobber(\"xo\", directions => diagonal)")).choice("directions"), "diagonal");
+  EXPECT_THROW(clobber.arguments(parse_term("clobber(\"xo\", directions = up)")), ParseError);
+  EXPECT_THROW(clobber.arguments(parse_term("clobber(\"xo\", anti = diagonal)")), ParseError);
   const GameEntry& stop = registry.at("stop_game");
   EXPECT_EQ(stop.arguments(parse_term("stop(\"3,1,4\")")).integers("scores"), (std::vector<std::int64_t>{3, 1, 4}));
   EXPECT_THROW(stop.arguments(parse_term("stop(\"3,x\")")), ParseError);

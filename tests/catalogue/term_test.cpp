@@ -33,6 +33,18 @@ TEST(Term, ValuesOfEveryKind) {
   EXPECT_EQ(to_string(parse_term("connect4( 6,5 )")), "connect4(6, 5)");
 }
 
+// Bare words are values (a choice parameter's words); CGSuite's `=>` names an argument.
+TEST(Term, WordsAndCGSuiteArrows) {
+  const Term t = parse_term(R"(clobber("xo", directions => diagonal, anti = true))");
+  ASSERT_EQ(t.named.size(), 2u);
+  EXPECT_EQ(t.named[0].first, "directions");
+  EXPECT_EQ(std::get<TermValue::Word>(t.named[0].second.data).text, "diagonal");
+  EXPECT_STREQ(t.named[0].second.kind(), "a word");
+  EXPECT_EQ(to_string(t), R"(clobber("xo", directions = diagonal, anti = true))");
+  EXPECT_EQ(parse_term(to_string(t)), t);
+  EXPECT_NE(parse_term("g(diagonal)"), parse_term("g(\"diagonal\")"));  // a word is not a string
+}
+
 TEST(Term, IntegerLimits) {
   EXPECT_EQ(std::get<std::int64_t>(parse_term("g(-9223372036854775808)").positional[0].data), INT64_MIN);
   EXPECT_EQ(std::get<std::int64_t>(parse_term("g(9223372036854775807)").positional[0].data), INT64_MAX);
@@ -56,7 +68,8 @@ TEST(Term, ErrorsNameTheColumn) {
   EXPECT_NE(error_of("g(\"abc").find("never closed"), std::string::npos);
   EXPECT_NE(error_of("g(a = 1, 2)").find("positional argument after a named"), std::string::npos);
   EXPECT_NE(error_of("g(a = 1, a = 2)").find("given twice"), std::string::npos);
-  EXPECT_NE(error_of("g(x)").find("expected a value"), std::string::npos);
+  EXPECT_NE(error_of("g(=)").find("expected a value"), std::string::npos);
+  EXPECT_NE(error_of("g(k => )").find("expected a value"), std::string::npos);
   EXPECT_NE(error_of("g(1) h").find("after the term"), std::string::npos);
   EXPECT_NE(error_of("g(12ab)").find("column"), std::string::npos);
   // Deep lists are refused, not recursed into without bound.

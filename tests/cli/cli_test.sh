@@ -107,6 +107,26 @@ check outcome_amazons 0 '"outcome":"N"' -- outcome 'amazons("x...|o...")' --json
 check value_max_memory 2 'memory limit exceeded' -- value 'domineering(5,5)' --max-memory 1M
 check value_time_limit 2 'time limit of 0.05 s exceeded during valuing positions' -- value 'domineering(5,5)' --time-limit 0.05
 check term_clobber 0 '"canonical":"{^^*|*,v}"' -- value 'clobber("xox|ox.")' --json
+# CGSuite's rulesets on grids (GameGridTest and CGSuite 1.x's test instances), printed as CGSuite 2 prints.
+check term_kings 0 '{^^*|*,v[2]}' -- value 'kings("xox|ox.")'
+check term_rooks 0 '+-{0,{^^*|0,+-{0,{^^*|0,+-{*,^}}}},{0||^^*|0|||0,+-{*,^}}}' -- value 'rooks("xoxo|oxox")'
+check term_queens 0 '"canonical":"^"' -- value 'queens("xox|ox.")' --json
+check term_anti_clobber 0 '{*|-1}' -- value 'anti_clobber("xoxo|oo..")'
+check term_clobber_anti 0 '{*|-1}' -- value 'clobber("xoxo|oo..", anti = true)'
+check term_gen_clobber 0 '{0,v*|vv}' -- value 'gen_clobber("xoxo|oox.|xxx.", directions = diagonal)'
+check term_clobber_diagonal 0 '{0,v*|vv}' -- value 'clobber("xoxo|oox.|xxx.", directions => diagonal)'
+check term_cram 0 '"canonical":"*4"' -- value 'cram(".........|##.######")' --json
+check term_cram_misere 0 '*[2[2]321]' -- value 'cram(".........|##.######").MisereCanonicalForm'
+check term_cram_misere_outcome 0 'P' -- value 'cram("............").MisereOutcomeClass'
+check term_misere_partisan 2 'clobber has no misère canonical form' -- value 'clobber("xo").MisereCanonicalForm'
+check term_konane 0 '{1,1*,{1,1*|0}|0}' -- value 'konane(".xo.o.o.|.o......|.x......")'
+check term_no_go 0 '{3||2|1|||{1|0},{1,{2|1}|{1|0},Miny(1)}}' -- value 'no_go("x..|...|x.x")'
+check term_bicolour_fission 0 '{-1,+-1|-2}' -- value 'bicolour_fission("....|.x.x|.oo.|....")'
+check term_cross_purposes 0 '"canonical":"{0|-1}"' -- value 'cross_purposes("....|..x.|.x..")' --json
+check term_rook_race 0 '"canonical":"-1/4"' -- value 'rook_race(".....|..#..|..x..|..o..|.....")' --json
+check term_rook_race_short 0 '{1/2|0}' -- value 'rook_race(".....|..#..|..x..|..o.#|.....", short_moves = true)'
+check term_bad_choice 2 'clobber: directions = up at column 28 is not one of orthogonal, diagonal, all' -- value 'clobber("xo", directions = up)'
+check term_bad_ruleset_board 2 "kings board 'x#o': '#' at column 2 is not one of" -- value 'kings("x#o")'
 check term_threads 0 '"canonical":"{^^|0,v*}"' -- value 'clobber("xox..xo|ox....x")' --threads 2 --json
 check term_advance 0 '"canonical":"3"' -- value 'advance_or_eat("BB.|.B.|...")' --json
 check term_unknown 2 "unknown game 'frob'" -- value 'frob("x")'

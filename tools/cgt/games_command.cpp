@@ -21,6 +21,7 @@ Json parameters_json(const GameEntry& e) {
         j["min"] = p.min;
         j["max"] = p.max;
       }
+      if (p.kind == ParameterKind::Choice) j["choices"] = p.choices;
       params.push_back(j);
     }
     signatures.push_back(params);

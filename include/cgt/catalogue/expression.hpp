@@ -7,6 +7,7 @@
 
 #include "cgt/catalogue/session.hpp"
 #include "cgt/catalogue/term.hpp"
+#include "cgt/impartial/misere_game.hpp"
 #include "cgt/partisan/game.hpp"
 
 namespace cgt {
@@ -15,5 +16,9 @@ namespace cgt {
 /// bad arguments, a game without canonical forms), cgt::LimitError (limits of the
 /// session's run control).
 Game value_of(const Term& term, Session& session);
+
+/// The misère canonical form of one position of an impartial game of the catalogue
+/// (GameEntry::misere). Throws cgt::DomainError for a game without one, and as value_of.
+MisereGame misere_form_of(const Term& term, Session& session);
 
 }  // namespace cgt

@@ -19,9 +19,10 @@
 
 namespace cgt {
 
-enum class ParameterKind : std::uint8_t { Integer, String, Boolean, IntegerList };
+/// Choice: one of a few words, written bare (`directions = diagonal`) or quoted.
+enum class ParameterKind : std::uint8_t { Integer, String, Boolean, IntegerList, Choice };
 
-/// "integer", "string", "boolean" or "integer list".
+/// "integer", "string", "boolean", "integer list" or "choice".
 const char* to_string(ParameterKind kind);
 
 struct Parameter {
@@ -30,6 +31,7 @@ struct Parameter {
   std::string doc;                        ///< one line, for `cgt games`
   std::optional<TermValue> default_value; ///< none: required
   std::int64_t min = 0, max = 0;          ///< integer limits (inclusive); min > max: none
+  std::vector<std::string> choices = {};  ///< the words of a choice parameter
 };
 
 /// Shorthands for declaring parameters.
@@ -38,6 +40,9 @@ Parameter integer_parameter(std::string name, std::string doc, std::int64_t min,
 Parameter string_parameter(std::string name, std::string doc, std::optional<std::string> default_value = std::nullopt);
 Parameter boolean_parameter(std::string name, std::string doc, bool default_value);
 Parameter integer_list_parameter(std::string name, std::string doc);
+/// One of `choices` (non-empty), `default_value` among them.
+Parameter choice_parameter(std::string name, std::string doc, std::vector<std::string> choices,
+                           std::string default_value);
 
 using Signature = std::vector<Parameter>;
 
@@ -51,6 +56,8 @@ class Arguments {
   const std::string& string(std::string_view name) const;
   bool boolean(std::string_view name) const;
   std::vector<std::int64_t> integers(std::string_view name) const;
+  /// The word chosen for a choice parameter.
+  const std::string& choice(std::string_view name) const;
   bool has(std::string_view name) const;
 
   /// Index of the signature bound (in the order declared).

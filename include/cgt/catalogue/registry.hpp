@@ -20,6 +20,7 @@
 #include "cgt/catalogue/term.hpp"
 #include "cgt/core/outcome.hpp"
 #include "cgt/impartial/heap_rule.hpp"
+#include "cgt/impartial/misere_game.hpp"
 #include "cgt/partisan/game.hpp"
 #include "cgt/core/solved_value.hpp"
 
@@ -112,6 +113,9 @@ struct GameEntry {
   std::function<std::unique_ptr<PlaySession>(const Arguments&, Session&, const PlayRequest&)> play;
   std::function<QueryReport(const Arguments&, Database&, std::string_view position)> query;
   std::function<HeapRule(const Arguments&)> heap;
+  /// Impartial games: the misère canonical form of the position (CGSuite's
+  /// MisereCanonicalForm; `cram("...").MisereCanonicalForm` in expressions).
+  std::function<MisereGame(const Arguments&, Session&)> misere;
   /// For the laws test: the solve of small instances by an independent plain search
   /// (cgt/solve/negamax.hpp), to compare with `solve`.
   std::function<SolveReport(const Arguments&, Session&)> reference_solve;

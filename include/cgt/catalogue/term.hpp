@@ -4,13 +4,15 @@
 /// position of the catalogue.
 ///
 ///     term     := name [ '(' [ argument { ',' argument } ] ')' ]
-///     argument := [ name '=' ] value
-///     value    := integer | "string" | true | false | '[' [ value { ',' value } ] ']'
+///     argument := [ name ( '=' | '=>' ) ] value
+///     value    := integer | "string" | true | false | word | '[' [ value { ',' value } ] ']'
 ///     name     := [A-Za-z_][A-Za-z0-9_]*
+///     word     := a name other than true and false (one of a parameter's choices)
 ///
 /// Examples: `tic_tac_toe`, `domineering(4, 4)`, `domineering("..|..")`,
 /// `connect4(6, 5)`, `mnk(4, 4, 3)`, `connect4(width = 6, height = 5)`,
-/// `stop_game([3, 1, 4])`. White space may stand between any two tokens. Positional
+/// `stop_game([3, 1, 4])`, `clobber("xo|ox", directions = diagonal)`; CGSuite's
+/// `anti => true` names an argument too. White space may stand between any two tokens. Positional
 /// arguments come before named ones. Integers are signed 64-bit; a larger one is an
 /// error, never a wrap. Errors throw cgt::ParseError naming the column (1-based) and
 /// what was expected.
@@ -25,17 +27,22 @@
 
 namespace cgt {
 
-/// One argument value: an integer, a string, a boolean or a list of values.
+/// One argument value: an integer, a string, a boolean, a list of values or a bare word.
 struct TermValue {
   struct List {
     std::vector<TermValue> items;
     bool operator==(const List&) const = default;
   };
-  std::variant<std::int64_t, std::string, bool, List> data;
+  /// A bare word such as `diagonal` (not quoted): one of a choice parameter's words.
+  struct Word {
+    std::string text;
+    bool operator==(const Word&) const = default;
+  };
+  std::variant<std::int64_t, std::string, bool, List, Word> data;
   std::size_t column = 0;  ///< where it starts in the text (1-based; 0: made, not parsed)
 
   bool operator==(const TermValue& other) const { return data == other.data; }
-  /// "an integer", "a string", "a boolean" or "a list".
+  /// "an integer", "a string", "a boolean", "a list" or "a word".
   const char* kind() const;
 };
 

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,6 +24,16 @@ struct TwoPlayerBoard {
 TwoPlayerBoard parse_two_player_board(std::string_view text, int size, const char (&pieces)[3], std::string_view game);
 /// The board as rows joined by '|'.
 std::string two_player_board_text(std::uint32_t first, std::uint32_t second, int size, const char (&pieces)[3]);
+
+/// A step from a cell to another: rows down, columns right.
+struct Step {
+  int dr = 0, dc = 0;
+};
+/// The steps of a chess rook (orthogonal), of a bishop (diagonal) and of a king or
+/// queen (all eight: CGSuite's Coordinates.Compass).
+inline constexpr Step kOrthogonalSteps[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+inline constexpr Step kDiagonalSteps[] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+inline constexpr Step kAllSteps[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
 struct Grid {
   int rows = 0, cols = 0;
@@ -45,13 +56,21 @@ struct Grid {
   Grid flipped_cols() const;  // mirror
   /// Cropped to the cells not equal to `blank`, then the least of its 8 images under the
   /// rectangle's symmetries (transposition and flips): one key per symmetry class.
-  Grid least_image(char blank) const;
+  Grid least_image(char blank) const { return cropped(blank).least_image(); }
+  /// The least of the 8 images, not cropped (for games whose empty border matters).
+  Grid least_image() const;
   /// The same grid with the characters a and b exchanged (the players' pieces swapped).
   Grid swapped(char a, char b) const;
 
   /// Cells not equal to `blank` in orthogonally connected groups (also diagonally when
   /// `diagonal`), each as its own grid (cropped, other cells blanked).
   std::vector<Grid> components(char blank, bool diagonal = false) const;
+  /// The same, cells connected by the given steps (each step's opposite among them).
+  std::vector<Grid> components(char blank, std::span<const Step> steps) const;
+  template <std::size_t N>  // an array of steps (it would otherwise convert to bool)
+  std::vector<Grid> components(char blank, const Step (&steps)[N]) const {
+    return components(blank, std::span<const Step>(steps));
+  }
 
   friend bool operator==(const Grid&, const Grid&) = default;
   template <class H>

@@ -1,21 +1,210 @@
-// Clobber in the catalogue.
+// Clobber and CGSuite's rulesets of its schema GenClobber in the catalogue: clobber
+// (with CGSuite 1.x's `directions` and `anti`), gen_clobber, anti_clobber, kings, rooks
+// and queens.
+#include <fmt/format.h>
+
 #include "../partisan_entry.hpp"
 #include "cgt/games/clobber.hpp"
 
 namespace cgt::catalogue {
+namespace {
+
+const std::vector<std::string> kDirectionWords = {"orthogonal", "diagonal", "all"};
+
+Parameter directions_parameter() {
+  return choice_parameter("directions", "how a stone moves: orthogonal (Clobber), diagonal, or all eight ways (Kings)",
+                          kDirectionWords, "orthogonal");
+}
+Parameter anti_parameter() {
+  return boolean_parameter("anti", "Anti-Clobber: move onto an empty cell, leaving an opposing stone behind", false);
+}
+
+ClobberRules rules_of(const Arguments& a) {
+  ClobberRules r;
+  const std::string& word = a.choice("directions");
+  r.directions = word == "diagonal" ? ClobberDirections::Diagonal
+                 : word == "all"    ? ClobberDirections::All
+                                    : ClobberDirections::Orthogonal;
+  r.anti = a.boolean("anti");
+  if (a.has("max_distance")) r.max_distance = a.small_integer("max_distance");
+  return r;
+}
+
+// A session keeps one reducer per ruleset.
+std::string rules_key(const ClobberRules& r) {
+  return fmt::format("{}/{}/{}", static_cast<int>(r.directions), r.max_distance, r.anti);
+}
+
+// The board with the named arguments that are not their defaults: every spelling of a
+// position prints the same.
+Term normal_term(const std::string& name, const Grid& board, const Arguments& a, const Signature& sig) {
+  Term t = board_term(name, board.to_string());
+  for (const Parameter& p : sig) {
+    if (p.name == "board") continue;
+    TermValue v;  // assigned, not braced: GCC 12 misreads the braced variant as uninitialised
+    if (p.kind == ParameterKind::Choice) v.data = TermValue::Word{a.choice(p.name)};
+    else if (p.kind == ParameterKind::Boolean) v.data = a.boolean(p.name);
+    else v.data = a.integer(p.name);
+    if (!(v == *p.default_value)) t.named.emplace_back(p.name, std::move(v));
+  }
+  return t;
+}
+
+struct RulesetSpec {
+  std::string name;
+  Signature extra;                              // parameters after the board
+  std::function<ClobberRules(const Arguments&)> rules;
+  std::string example, description, engine;
+  std::string bench;                            // a term valued by `cgt bench`
+  std::string cells;                            // of random boards
+};
+
+GameEntry ruleset_entry(RulesetSpec spec) {
+  GameEntry e;
+  e.name = spec.name;
+  Signature sig = board_signature(spec.cells.find('#') != std::string::npos
+                                      ? "rows separated by '|': 'x' Left's stone, 'o' Right's, '.' empty, '#' blocked"
+                                      : "rows separated by '|': 'x' Left's stone, 'o' Right's, '.' empty");
+  sig.insert(sig.end(), spec.extra.begin(), spec.extra.end());
+  e.signatures = {sig};
+  e.example = spec.example;
+  e.description = spec.description;
+  e.engines = {{Command::Value, spec.engine}, {Command::Outcome, "outcome search (number avoidance)"}};
+  e.bench = {Command::Value, spec.bench};
+  // Plain Clobber's rules go to the Clobber class (its own moves, as before the schema).
+  e.value = [name = spec.name, rules = spec.rules](const Arguments& a, Session& s) {
+    const GenClobber game(rules(a));
+    const Grid board = game.parse(a.string("board"), name);
+    if (game.rules() == ClobberRules{}) return reduce(s, Clobber{}, board);
+    return reduce(s, game, board, rules_key(game.rules()));
+  };
+  e.outcome = [name = spec.name, rules = spec.rules](const Arguments& a, Session& s, const OutcomeRequest& req) {
+    const GenClobber game(rules(a));
+    const Grid board = game.parse(a.string("board"), name);
+    if (game.rules() == ClobberRules{}) return search_outcome(s, Clobber{}, board, req, 0);
+    return search_outcome(s, game, board, req, 0);
+  };
+  e.random_position = [name = spec.name, cells = spec.cells](std::mt19937_64& rng) {
+    return board_term(name, random_board(rng, 3, 4, cells));
+  };
+  e.normal_position = [name = spec.name, rules = spec.rules, sig](const Arguments& a) {
+    return normal_term(name, GenClobber(rules(a)).parse(a.string("board"), name), a, sig);
+  };
+  return e;
+}
+
+std::string random_rules(std::mt19937_64& rng, bool distance) {
+  std::string out;
+  if (rng() % 2) out += ", directions = " + kDirectionWords[rng() % 3];
+  if (rng() % 3 == 0) out += ", anti = true";
+  if (distance && rng() % 2) out += fmt::format(", max_distance = {}", 1 + rng() % 3);
+  return out;
+}
+
+// A board for Anti-Clobber when the rules say so.
+std::string cells_for(const std::string& rules) { return rules.find("anti") != std::string::npos ? "xo..#" : "xo."; }
+
+}  // namespace
 
 GameEntry clobber_entry() {
-  return board_game_entry<Clobber>({
-    .name = "clobber",
-    .board_doc = "rows separated by '|': 'x' Left's stone, 'o' Right's, '.' empty",
-    .example = "clobber(\"xox|ox.\")",
-    .description = "a player moves a stone of theirs onto an orthogonally adjacent stone of the opponent's, removing it "
-                   "(Albert, Grossman, Nowakowski and Wolfe 2005)",
-    .value_engine = "canonical reducer (components, symmetry, colour swap as negation)",
-    .outcome_engine = "outcome search (number avoidance)",
-    .fold_budget = 0,
-    .bench = {Command::Value, "clobber(\"xoxo|oxox|xoxo\")"},
-    .random_board = [](std::mt19937_64& rng) { return random_board(rng, 3, 4, "xo."); },
+  GameEntry e = ruleset_entry({
+      .name = "clobber",
+      .extra = {directions_parameter(), anti_parameter()},
+      .rules = rules_of,
+      .example = "clobber(\"xox|ox.\")",
+      .description = "a player moves a stone of theirs onto an orthogonally adjacent stone of the opponent's, removing "
+                     "it (Albert, Grossman, Nowakowski and Wolfe 2005; CGSuite 1.x's directions and anti)",
+      .engine = "canonical reducer (components, symmetry, colour swap as negation)",
+      .bench = "clobber(\"xoxo|oxox|xoxo\")",
+      .cells = "xo.",
+  });
+  // Anti-Clobber boards may hold '#': random rules pick their board.
+  e.random_position = [](std::mt19937_64& rng) {
+    const std::string rules = random_rules(rng, false);
+    return parse_term(fmt::format("clobber(\"{}\"{})", random_board(rng, 3, 4, cells_for(rules)), rules));
+  };
+  return e;
+}
+
+GameEntry gen_clobber_entry() {
+  GameEntry e = ruleset_entry({
+      .name = "gen_clobber",
+      .extra = {directions_parameter(), anti_parameter(),
+                integer_parameter("max_distance", "steps a stone may take in one line through empty cells (256: any)",
+                                  1, 256, 1)},
+      .rules =
+          [](const Arguments& a) {
+            ClobberRules r = rules_of(a);
+            if (r.max_distance == 256) r.max_distance = ClobberRules::kUnlimited;  // no line is longer
+            return r;
+          },
+      .example = "gen_clobber(\"xoxo|oox.|xxx.\", directions = diagonal)",
+      .description = "Clobber with the stones moving orthogonally, diagonally or both, up to max_distance steps, "
+                     "optionally as Anti-Clobber (CGSuite's ruleset schema game.grid.GenClobber)",
+      .engine = "canonical reducer (components along the moves, symmetry, colour swap as negation)",
+      .bench = "gen_clobber(\"xoxoo|oxxox\", directions = all, max_distance = 2)",
+      .cells = "xo.",
+  });
+  e.random_position = [](std::mt19937_64& rng) {
+    const std::string rules = random_rules(rng, true);
+    return parse_term(fmt::format("gen_clobber(\"{}\"{})", random_board(rng, 3, 4, cells_for(rules)), rules));
+  };
+  return e;
+}
+
+GameEntry anti_clobber_entry() {
+  return ruleset_entry({
+      .name = "anti_clobber",
+      .extra = {},
+      .rules = [](const Arguments&) { return GenClobber::anti_clobber().rules(); },
+      .example = "anti_clobber(\"xoxo|oo..\")",
+      .description = "a stone moves onto an orthogonally adjacent empty cell and leaves an opposing stone behind: "
+                     "Clobber backwards (CGSuite's game.grid.AntiClobber)",
+      .engine = "canonical reducer (stones and empty cells a step apart, symmetry, colour swap as negation)",
+      .bench = "anti_clobber(\"xo...|.....|...ox\")",
+      .cells = "xo..#",
+  });
+}
+
+GameEntry kings_entry() {
+  return ruleset_entry({
+      .name = "kings",
+      .extra = {},
+      .rules = [](const Arguments&) { return GenClobber::kings().rules(); },
+      .example = "kings(\"xox|ox.\")",
+      .description = "Clobber with stones that move and capture as chess kings, one step in any of 8 directions "
+                     "(CGSuite's game.grid.Kings)",
+      .engine = "canonical reducer (8-connected components, symmetry, colour swap as negation)",
+      .bench = "kings(\"xoxo|oxox|xo..\")",
+      .cells = "xo..",
+  });
+}
+
+GameEntry rooks_entry() {
+  return ruleset_entry({
+      .name = "rooks",
+      .extra = {},
+      .rules = [](const Arguments&) { return GenClobber::rooks().rules(); },
+      .example = "rooks(\"xox|ox.\")",
+      .description = "Clobber with stones that move and capture as chess rooks, any distance orthogonally without "
+                     "jumping (CGSuite's game.grid.Rooks, after M. Albert's CGSuite 1.x ruleset)",
+      .engine = "canonical reducer (stones sharing rows or columns, symmetry, colour swap as negation)",
+      .bench = "rooks(\"xoxo.|ox..x|..xoo\")",
+      .cells = "xo..",
+  });
+}
+
+GameEntry queens_entry() {
+  return ruleset_entry({
+      .name = "queens",
+      .extra = {},
+      .rules = [](const Arguments&) { return GenClobber::queens().rules(); },
+      .example = "queens(\"xox|ox.\")",
+      .description = "Clobber with stones that move and capture as chess queens, any distance in 8 directions "
+                     "without jumping (CGSuite's game.grid.Queens)",
+      .engine = "canonical reducer (stones sharing lines, symmetry, colour swap as negation)",
+      .bench = "queens(\"xoxo.|ox...|..xoo\")",
+      .cells = "xo..",
   });
 }
 

@@ -1,0 +1,39 @@
+// Cram in the catalogue: nimbers by the canonical reducer, misère canonical forms by the
+// misère search.
+#include "../partisan_entry.hpp"
+#include "cgt/games/cram.hpp"
+#include "cgt/impartial/misere_search.hpp"
+
+namespace cgt::catalogue {
+namespace {
+
+Grid board_of(const Arguments& a) {
+  if (a.signature() == 0) return Cram::rectangle(a.small_integer("rows"), a.small_integer("columns"));
+  return Cram::parse(a.string("board"));
+}
+
+}  // namespace
+
+GameEntry cram_entry() {
+  GameEntry e;
+  e.name = "cram";
+  e.signatures = {{integer_parameter("rows", "rows of the empty board", 0, 64),
+                   integer_parameter("columns", "columns of the empty board", 0, 64)},
+                  board_signature("rows separated by '|': '.' empty, '#' filled")};
+  e.example = "cram(\".........|##.######\")";
+  e.description = "either player places a domino on two adjacent empty cells, either way: impartial Domineering "
+                  "(Gardner 1974; Winning Ways; CGSuite's game.grid.Cram)";
+  e.engines = {{Command::Value, "canonical reducer (regions, 8 symmetries); misère canonical forms by search"},
+               {Command::Outcome, "outcome search"}};
+  e.bench = {Command::Value, "cram(4, 5)"};
+  e.value = [](const Arguments& a, Session& s) { return reduce(s, Cram{}, board_of(a)); };
+  e.outcome = [](const Arguments& a, Session& s, const OutcomeRequest& r) {
+    return search_outcome(s, Cram{}, board_of(a), r, 0);
+  };
+  e.misere = [](const Arguments& a, Session& s) { return misere_canonical_form(Cram{}, board_of(a), {}, s.run()); };
+  e.random_position = [](std::mt19937_64& rng) { return board_term("cram", random_board(rng, 4, 4, "...#")); };
+  e.normal_position = [](const Arguments& a) { return board_term("cram", board_of(a).to_string()); };
+  return e;
+}
+
+}  // namespace cgt::catalogue

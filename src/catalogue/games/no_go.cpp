@@ -1,0 +1,22 @@
+// NoGo in the catalogue.
+#include "../partisan_entry.hpp"
+#include "cgt/games/no_go.hpp"
+
+namespace cgt::catalogue {
+
+GameEntry no_go_entry() {
+  return board_game_entry<NoGo>({
+    .name = "no_go",
+    .board_doc = "rows separated by '|': 'x' Left's (black) stone, 'o' Right's (white), '.' empty",
+    .example = "no_go(\"x..|...|x.x\")",
+    .description = "place a stone on an empty cell so that every group of stones keeps a liberty: Go with neither "
+                   "capture nor suicide (CGSuite's game.grid.NoGo; Chou, Teytaud and Yen 2011)",
+    .value_engine = "canonical reducer (symmetry, colour swap as negation)",
+    .outcome_engine = "outcome search (number avoidance)",
+    .fold_budget = 4096,
+    .bench = {Command::Value, "no_go(\"....|.x..|..o.\")"},
+    .random_board = [](std::mt19937_64& rng) { return random_board(rng, 3, 3, "xo...."); },
+  });
+}
+
+}  // namespace cgt::catalogue
