@@ -44,12 +44,22 @@ TEST(GameGraph, ParsesTheTextFormat) {
   EXPECT_EQ(w.primitives[1].value, SolvedValue::Win);
 }
 
+TEST(GameGraph, PartisanEdgesAreKeptApart) {
+  std::istringstream in("3 4\n0 1 L\n1 0 R\n2 2\n0 2 L\nstart 0\n");
+  const GraphFile f = parse_graph(in, "g.txt");
+  EXPECT_EQ(f.graph.edge_count(), 1u);  // the move for both players
+  EXPECT_EQ(f.left_only, (std::vector<std::pair<GameGraph::Vertex, GameGraph::Vertex>>{{0, 1}, {0, 2}}));
+  EXPECT_EQ(f.right_only, (std::vector<std::pair<GameGraph::Vertex, GameGraph::Vertex>>{{1, 0}}));
+  EXPECT_THROW(require_impartial(f), DomainError);
+}
+
 TEST(GameGraph, MalformedFilesNameTheLine) {
   EXPECT_EQ(parse_error(""), "g.txt: empty graph file: expected a first line 'N M'");
   EXPECT_EQ(parse_error("3 2\n0 1\n1 5\n"), "g.txt:3: vertex 5 is out of range 0..2");
   EXPECT_EQ(parse_error("3 2\n0 1\n"), "g.txt:2: the file ends after 1 of the 2 edges the header announced");
   EXPECT_EQ(parse_error("3 1\n0 x\n"), "g.txt:2: expected the target vertex v (a non-negative integer) at column 3");
-  EXPECT_EQ(parse_error("3 1\n0 1 2\n"), "g.txt:2: unexpected text '2' at column 5");
+  EXPECT_EQ(parse_error("3 1\n0 1 2\n"), "g.txt:2: expected L or R (the player whose move it is) after the edge, not '2'");
+  EXPECT_EQ(parse_error("3 1\n0 1 L R\n"), "g.txt:2: unexpected text 'R' at column 7");
   EXPECT_EQ(parse_error("3 1\n0 1\nfoo 1\n"), "g.txt:3: expected 'tokens', 'primitive' or 'start' after the 1 edges, not 'foo'");
   EXPECT_EQ(parse_error("3 1\n0 1\ntokens 7\n"), "g.txt:3: token vertex 7 is out of range 0..2");
   EXPECT_EQ(parse_error("3 1\n0 1\nprimitive 1 draw\n"),  // a terminal position is never a draw
