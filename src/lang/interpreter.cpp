@@ -277,6 +277,10 @@ Value Interpreter::evaluate_dot(const Node& n, const std::shared_ptr<Environment
       const Term term = parse_term(n.children[0]->text);
       if (session_.registry().at(term, Command::Value).misere)
         return Value(misere_form_of(term, session_).misere_outcome());
+      // Canonical forms do not keep misère play: the value's misère outcome would be a
+      // wrong answer for the position.
+      fail(n, "the misère outcome of a partisan position needs its own game tree; cgt has it for impartial "
+              "games only (assign the value to a variable for the misère outcome of its canonical form)");
     }
   }
   const Value self = evaluate(n.children[0], env);

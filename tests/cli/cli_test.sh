@@ -118,6 +118,7 @@ check term_clobber_diagonal 0 '{0,v*|vv}' -- value 'clobber("xoxo|oox.|xxx.", di
 check term_cram 0 '"canonical":"*4"' -- value 'cram(".........|##.######")' --json
 check term_cram_misere 0 '*[2[2]321]' -- value 'cram(".........|##.######").MisereCanonicalForm'
 check term_cram_misere_outcome 0 'P' -- value 'cram("............").MisereOutcomeClass'
+check term_partisan_misere_outcome 2 'needs its own game tree' -- value 'domineering(2, 4).MisereOutcomeClass'
 check term_misere_partisan 2 'clobber has no misère canonical form' -- value 'clobber("xo").MisereCanonicalForm'
 check term_konane 0 '{1,1*,{1,1*|0}|0}' -- value 'konane(".xo.o.o.|.o......|.x......")'
 check term_no_go 0 '{3||2|1|||{1|0},{1,{2|1}|{1|0},Miny(1)}}' -- value 'no_go("x..|...|x.x")'
