@@ -53,14 +53,7 @@ inline Term board_term(const std::string& name, std::string board) {
 
 /// A random rows × cols board over `cells` (each character equally likely), as text.
 inline std::string random_board(std::mt19937_64& rng, int max_rows, int max_cols, std::string_view cells) {
-  const int rows = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_rows));
-  const int cols = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_cols));
-  std::string text;
-  for (int r = 0; r < rows; ++r) {
-    if (r > 0) text += '|';
-    for (int c = 0; c < cols; ++c) text += cells[rng() % cells.size()];
-  }
-  return text;
+  return random_grid_text(rng, cells, max_rows, max_cols);
 }
 
 /// The board signature `(board)` shared by the grid and strip games.

@@ -26,12 +26,6 @@ std::vector<CrossPurposes::Position> CrossPurposes::topples(const Position& p, i
   return out;
 }
 
-CrossPurposes::Position CrossPurposes::normalize(const Position& p) const {
-  const Grid g = p.cropped('#');
-  Grid best = g;
-  for (const Grid& image : {g.flipped_rows(), g.flipped_cols(), g.flipped_rows().flipped_cols()})
-    if (image.cells < best.cells) best = image;
-  return best;
-}
+CrossPurposes::Position CrossPurposes::normalize(const Position& p) const { return p.cropped('#').least_reflection(); }
 
 }  // namespace cgt

@@ -28,12 +28,6 @@ std::vector<Domineering::Position> Domineering::placements(const Position& p, in
   return out;
 }
 
-Domineering::Position Domineering::normalize(const Position& p) const {
-  const Grid g = p.cropped('#');
-  Grid best = g;
-  for (const Grid& image : {g.flipped_rows(), g.flipped_cols(), g.flipped_rows().flipped_cols()})
-    if (image.cells < best.cells) best = image;
-  return best;
-}
+Domineering::Position Domineering::normalize(const Position& p) const { return p.cropped('#').least_reflection(); }
 
 }  // namespace cgt

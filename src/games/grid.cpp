@@ -84,13 +84,16 @@ Grid Grid::flipped_cols() const {
   return g;
 }
 
-Grid Grid::least_image() const {
-  const Grid& g = *this;
-  Grid best = g;
-  for (const Grid& base : {g, g.transposed()})
-    for (const Grid& image : {base, base.flipped_rows(), base.flipped_cols(), base.flipped_rows().flipped_cols()})
-      if (std::tie(image.rows, image.cells) < std::tie(best.rows, best.cells)) best = image;
+Grid Grid::least_reflection() const {
+  Grid best = *this;
+  for (const Grid& image : {flipped_rows(), flipped_cols(), flipped_rows().flipped_cols()})
+    if (image.cells < best.cells) best = image;
   return best;
+}
+
+Grid Grid::least_image() const {
+  const Grid a = least_reflection(), b = transposed().least_reflection();
+  return std::tie(b.rows, b.cells) < std::tie(a.rows, a.cells) ? b : a;
 }
 
 std::vector<Grid> Grid::components(char blank, bool diagonal) const {

@@ -3,6 +3,8 @@
 // against plain searches without components or symmetry, symmetry strategies, errors.
 #include <gtest/gtest.h>
 
+#include "cgt/games/grid.hpp"
+
 #include <random>
 
 #include "cgt/catalogue/expression.hpp"
@@ -13,7 +15,6 @@
 #include "cgt/impartial/misere_heap.hpp"
 #include "cgt/impartial/misere_search.hpp"
 #include "cgt/partisan/notation.hpp"
-#include "random_grid.hpp"
 #include "value_of.hpp"
 
 namespace cgt {

@@ -4,6 +4,8 @@
 // conjugates) against a direct recursion, Anti-Clobber as Clobber backwards, errors.
 #include <gtest/gtest.h>
 
+#include "cgt/games/grid.hpp"
+
 #include <algorithm>
 #include <random>
 
@@ -13,7 +15,6 @@
 #include "cgt/games/clobber.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "direct_value.hpp"
-#include "random_grid.hpp"
 #include "value_of.hpp"
 
 namespace cgt {

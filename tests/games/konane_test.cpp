@@ -2,6 +2,8 @@
 // conjugates) against a direct recursion on random boards, errors.
 #include <gtest/gtest.h>
 
+#include "cgt/games/grid.hpp"
+
 #include <random>
 
 #include "cgt/catalogue/expression.hpp"
@@ -10,7 +12,6 @@
 #include "cgt/games/konane.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "direct_value.hpp"
-#include "random_grid.hpp"
 #include "value_of.hpp"
 
 namespace cgt {

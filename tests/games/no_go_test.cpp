@@ -3,6 +3,8 @@
 // recursion, errors.
 #include <gtest/gtest.h>
 
+#include "cgt/games/grid.hpp"
+
 #include <map>
 #include <random>
 
@@ -11,7 +13,6 @@
 #include "cgt/core/error.hpp"
 #include "cgt/games/no_go.hpp"
 #include "cgt/partisan/notation.hpp"
-#include "random_grid.hpp"
 #include "value_of.hpp"
 
 namespace cgt {

@@ -4,6 +4,7 @@
 /// ("..#|...").  Shared by the grid games (Domineering, Clobber, ...).
 
 #include <cstdint>
+#include <random>
 #include <optional>
 #include <span>
 #include <string>
@@ -54,6 +55,9 @@ struct Grid {
   Grid transposed() const;
   Grid flipped_rows() const;  // upside down
   Grid flipped_cols() const;  // mirror
+  /// The least of the grid and its three flips (row order, column order, both): a key
+  /// for games whose moves are not symmetric under transposition (Domineering).
+  Grid least_reflection() const;
   /// Cropped to the cells not equal to `blank`, then the least of its 8 images under the
   /// rectangle's symmetries (transposition and flips): one key per symmetry class.
   Grid least_image(char blank) const { return cropped(blank).least_image(); }
@@ -78,5 +82,18 @@ struct Grid {
     return H::combine(std::move(h), g.rows, g.cols, g.cells);
   }
 };
+
+/// A random board of 1..max_rows rows and 1..max_cols columns in the text form
+/// ("x.o|..#"), each cell drawn uniformly from `cells` (for tests and the laws test).
+inline std::string random_grid_text(std::mt19937_64& rng, std::string_view cells, int max_rows, int max_cols) {
+  const int rows = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_rows));
+  const int cols = 1 + static_cast<int>(rng() % static_cast<unsigned>(max_cols));
+  std::string text;
+  for (int r = 0; r < rows; ++r) {
+    if (r > 0) text += '|';
+    for (int c = 0; c < cols; ++c) text += cells[rng() % cells.size()];
+  }
+  return text;
+}
 
 }  // namespace cgt

@@ -51,15 +51,7 @@ Graph side_simplified(const Graph& g, Side side) {
   const std::size_t n = g.size();
   const std::vector<char> table = leq_table(g, side);
   const auto le = [&](Vertex x, Vertex y) { return table[x * n + y] != 0; };
-  std::vector<Vertex> rep(n);
-  for (Vertex v = 0; v < n; ++v) {
-    rep[v] = v;
-    for (Vertex w = 0; w < v; ++w)
-      if (le(v, w) && le(w, v)) {
-        rep[v] = rep[w];
-        break;
-      }
-  }
+  const std::vector<Vertex> rep = equal_value_representatives(table, n);
   Graph out = g;
   for (Vertex v = 0; v < n; ++v)
     for (bool left : {true, false}) {

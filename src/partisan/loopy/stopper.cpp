@@ -87,15 +87,7 @@ Graph simplify_stopper(const Graph& input, Vertex start) {
     }
   }
   // Fuse positions of equal value onto the first of them.
-  std::vector<Vertex> rep(n);
-  for (Vertex v = 0; v < n; ++v) {
-    rep[v] = v;
-    for (Vertex w = 0; w < v; ++w)
-      if (le(v, w) && le(w, v)) {
-        rep[v] = rep[w];
-        break;
-      }
-  }
+  const std::vector<Vertex> rep = equal_value_representatives(table, n);
   for (Vertex v = 0; v < n; ++v)
     for (bool side : {true, false}) {
       auto& opts = g.options(v, side);

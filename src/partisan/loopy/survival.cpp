@@ -149,6 +149,19 @@ std::vector<char> leq_table(const Graph& g, Side side) {
   return table;
 }
 
+std::vector<Vertex> equal_value_representatives(const std::vector<char>& table, std::size_t n) {
+  std::vector<Vertex> rep(n);
+  for (Vertex v = 0; v < n; ++v) {
+    rep[v] = v;
+    for (Vertex w = 0; w < v; ++w)
+      if (table[v * n + w] && table[w * n + v]) {
+        rep[v] = rep[w];
+        break;
+      }
+  }
+  return rep;
+}
+
 bool leq_brute_force(const Graph& g, const Graph& h) {
   // right_wins[x][y][mover]: Right can force Left to be stuck. Grow until stable.
   const std::size_t ng = g.size(), nh = h.size();

@@ -31,6 +31,10 @@ std::vector<char> leq_table(const Graph& g);
 /// For any graph g and side rules: table[u * n + w] says g(u) <= g(w) on that side.
 std::vector<char> leq_table(const Graph& g, Side side);
 
+/// From an n x n order table: each position's representative, the first position of
+/// equal value (x <= y and y <= x), for fusing equal positions.
+std::vector<Vertex> equal_value_representatives(const std::vector<char>& table, std::size_t n);
+
 /// G <= H, both stoppers, by a separate brute-force fixed point (for tests):
 /// Right's winning set grows until stable. O(states^2).
 bool leq_brute_force(const Graph& g, const Graph& h);
