@@ -29,6 +29,12 @@ GameEntry quixo_entry();
 GameEntry teeko_entry();
 GameEntry stop_game_entry();
 GameEntry graph_entry();
+GameEntry childish_hackenbush_entry();
+GameEntry partizan_arc_kayles_entry();
+GameEntry col_entry();
+GameEntry snort_entry();
+GameEntry elephants_and_rhinos_entry();
+GameEntry push_entry();
 std::vector<GameEntry> heap_game_entries();
 }  // namespace catalogue
 
@@ -40,7 +46,8 @@ Registry builtin_registry() {
                               queens_entry, cram_entry, konane_entry, no_go_entry, bicolour_fission_entry,
                               cross_purposes_entry, rook_race_entry,
                               advance_or_eat_entry, tic_tac_toe_entry, mnk_entry, connect4_entry, quixo_entry,
-                              teeko_entry, stop_game_entry, graph_entry})
+                              teeko_entry, stop_game_entry, graph_entry, childish_hackenbush_entry,
+                              partizan_arc_kayles_entry, col_entry, snort_entry, elephants_and_rhinos_entry, push_entry})
     r.add(make());
   for (GameEntry& e : heap_game_entries()) r.add(std::move(e));
   return r;

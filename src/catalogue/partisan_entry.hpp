@@ -9,6 +9,7 @@
 
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/games/grid.hpp"
+#include "cgt/partisan/misere_outcome_search.hpp"
 #include "cgt/partisan/outcome_search.hpp"
 #include "cgt/partisan/partisan_game.hpp"
 
@@ -22,7 +23,9 @@ CanonicalReducer<G>& session_reducer(Session& session, const std::string& key, c
     CanonicalReducer<G> reducer;
     Cached(const G& g, RunControl& run) : game(g), reducer(game, run) {}
   };
-  return session.cache<Cached>(key, [&] { return std::make_unique<Cached>(game, session.run()); }).reducer;
+  CanonicalReducer<G>& reducer = session.cache<Cached>(key, [&] { return std::make_unique<Cached>(game, session.run()); }).reducer;
+  reducer.use_run(session.run());  // the session's run control of this call (Session::RunScope)
+  return reducer;
 }
 
 /// Canonical form of p by the session's reducer for G.
@@ -38,6 +41,13 @@ OutcomeReport search_outcome(Session& session, const G& game, const typename G::
   OutcomeSearch<G> search(game, 100'000'000, session.run(), request.fold_budget.value_or(default_fold_budget));
   const OutcomeClass o = search.outcome(p);
   return {o, static_cast<std::uint64_t>(search.nodes())};
+}
+
+/// Misère outcome class of p by searching its game tree (whole positions).
+template <PartisanGame G>
+OutcomeClass search_misere_outcome(Session& session, const G& game, const typename G::Position& p) {
+  MisereOutcomeSearch<G> search(game, 50'000'000, session.run());
+  return search.outcome(p);
 }
 
 /// A term `name("board")`.
@@ -87,6 +97,7 @@ GameEntry board_game_entry(BoardGameSpec spec) {
   e.outcome = [budget = spec.fold_budget](const Arguments& a, Session& s, const OutcomeRequest& r) {
     return search_outcome(s, G{}, G::parse(a.string("board")), r, budget);
   };
+  e.misere_outcome = [](const Arguments& a, Session& s) { return search_misere_outcome(s, G{}, G::parse(a.string("board"))); };
   e.random_position = [name = spec.name, random = spec.random_board](std::mt19937_64& rng) {
     return board_term(name, random(rng));
   };

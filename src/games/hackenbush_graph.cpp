@@ -41,6 +41,19 @@ HackenbushGraph HackenbushGraph::parse(std::string_view text) {
   return g;
 }
 
+HackenbushGraph HackenbushGraph::from_cgsuite(std::string_view text, std::string_view game, bool childish) {
+  const GraphString parsed = parse_graph_string(text, game, "", "lre", false);
+  if (parsed.vertex_labels.empty()) throw ParseError(fmt::format("{} '{}': the graph is empty (no ground)", game, excerpt(text, 0)));
+  if (!is_connected(parsed)) throw ParseError(fmt::format("{} '{}': the graph is not connected", game, excerpt(text, 0)));
+  if (parsed.edges.size() > 64)
+    throw LimitError(fmt::format("{} '{}' has more than 64 edges", game, excerpt(text, 0)));
+  HackenbushGraph g;
+  for (const auto& e : parsed.edges) g.edges_.push_back({e.u, e.v, e.label});
+  g.vertices_ = static_cast<int>(parsed.vertex_labels.size());
+  g.childish_ = childish;
+  return g;
+}
+
 HackenbushGraph::Position HackenbushGraph::grounded(Position p) const {
   std::vector<bool> reached(static_cast<std::size_t>(vertices_), false);
   reached[0] = true;
@@ -68,8 +81,12 @@ HackenbushGraph::Position HackenbushGraph::start() const {
 std::vector<HackenbushGraph::Position> HackenbushGraph::cuts(Position p, char own) const {
   std::vector<Position> out;
   for (std::size_t e = 0; e < edges_.size(); ++e)
-    if ((p >> e & 1) && (edges_[e].colour == own || edges_[e].colour == 'e'))
-      out.push_back(grounded(p & ~(Position{1} << e)));
+    if ((p >> e & 1) && (edges_[e].colour == own || edges_[e].colour == 'e')) {
+      const Position cut = p & ~(Position{1} << e);
+      const Position kept = grounded(cut);
+      if (childish_ && edges_[e].colour != 'e' && kept != cut) continue;  // childish: nothing else may fall
+      out.push_back(kept);
+    }
   return out;
 }
 

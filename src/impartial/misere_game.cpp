@@ -13,6 +13,10 @@ namespace cgt {
 namespace detail {
 namespace {
 
+// A stored node with a few options and its entries in the context's tables, for the
+// memory estimate passed to RunControl::checkpoint.
+constexpr std::uint64_t kBytesPerNode = 256;
+
 std::uint64_t mix(std::uint64_t x) {
   x += 0x9e3779b97f4a7c15ULL;
   x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -162,7 +166,20 @@ int compare(const MisereNode* a, const MisereNode* b) {
   return int(a->odd) - int(b->odd);
 }
 
-MisereContext::MisereContext() { zero_ = intern(zero_node()); }
+MisereContext::MisereContext(RunControl& run, std::uint64_t max_steps) : run_(run), max_steps_(max_steps) {
+  zero_ = intern(zero_node());
+}
+
+void MisereContext::count_steps(std::size_t steps) {
+  constexpr std::uint64_t kPollEvery = 1 << 14;
+  const std::uint64_t before = steps_;
+  steps_ += steps + 1;
+  if (max_steps_ != 0 && steps_ > max_steps_)
+    throw LimitError("misere canonical form too large to compute: more than " + std::to_string(max_steps_) +
+                     " steps in one operation");
+  if (before / kPollEvery != steps_ / kPollEvery)
+    run_.checkpoint("misere canonical forms", table_.size(), 0, table_.size() * kBytesPerNode);
+}
 
 NodePtr MisereContext::ptr(const MisereNode* n) const { return owner_.at(n); }
 
@@ -250,6 +267,7 @@ const MisereNode* MisereContext::reduce(const std::vector<const MisereNode*>& op
 }
 
 const MisereNode* MisereContext::make(std::vector<const MisereNode*> options) {
+  count_steps(options.size());
   std::sort(options.begin(), options.end(),
             [](const MisereNode* a, const MisereNode* b) { return compare(a, b) < 0; });
   options.erase(std::unique(options.begin(), options.end()), options.end());

@@ -34,21 +34,21 @@ std::vector<const MisereNode*> heap_forms(MisereContext& ctx, const HeapRule& ru
 }  // namespace
 
 std::vector<MisereGame> misere_heap_forms(const HeapRule& rule, std::uint64_t max_heap, RunControl& run) {
-  MisereContext ctx;
+  MisereContext ctx(run, 0);  // bounded by the caller's limits instead
   std::vector<MisereGame> out;
   for (const MisereNode* f : heap_forms(ctx, rule, max_heap, run)) out.push_back(ctx.game(f));
   return out;
 }
 
 std::vector<std::uint64_t> misere_grundy_values(const HeapRule& rule, std::uint64_t max_heap, RunControl& run) {
-  MisereContext ctx;
+  MisereContext ctx(run, 0);  // bounded by the caller's limits instead
   std::vector<std::uint64_t> out;
   for (const MisereNode* f : heap_forms(ctx, rule, max_heap, run)) out.push_back(f->gminus);
   return out;
 }
 
 std::vector<Genus> misere_heap_genera(const HeapRule& rule, std::uint64_t max_heap, RunControl& run) {
-  MisereContext ctx;
+  MisereContext ctx(run, 0);  // bounded by the caller's limits instead
   std::vector<Genus> out;
   for (const MisereNode* f : heap_forms(ctx, rule, max_heap, run)) out.push_back(ctx.genus(f));
   return out;

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "cgt/core/run_control.hpp"
 #include "cgt/impartial/misere_game.hpp"
 
 namespace cgt {
@@ -64,9 +65,18 @@ inline const MisereNode* even_part(const MisereNode* n) { return n->odd ? n->opt
 int compare(const MisereNode* a, const MisereNode* b);
 
 /// One operation's workspace: nodes interned by structure, memo tables. Never shared.
+///
+/// Misère sums grow fast (a 30-character sum can need millions of positions), so every
+/// context counts its work: one step per option of each game it builds. Past
+/// `max_steps` (0: unbounded) it throws cgt::LimitError; every few thousand steps it
+/// polls `run`, so a caller's time and memory limits and cancellation apply.
 class MisereContext {
  public:
-  MisereContext();
+  /// The bound on one operation of the MisereGame API (sum, printing, genus, …):
+  /// about two seconds' work, and well under 1 GiB.
+  static constexpr std::uint64_t kDefaultMaxSteps = 4'000'000;
+
+  explicit MisereContext(RunControl& run = unlimited_run(), std::uint64_t max_steps = kDefaultMaxSteps);
   const MisereNode* intern(const NodePtr& node);
   const MisereNode* intern(const MisereGame& g) { return intern(g.shared_node()); }
   /// The canonical form of the game with these (interned) options.
@@ -96,6 +106,11 @@ class MisereContext {
   const MisereNode* lookup(std::uint64_t hash, const std::vector<const MisereNode*>& options) const;
   const MisereNode* reduce(const std::vector<const MisereNode*>& options) const;
   const MisereNode* store(NodePtr node);
+  void count_steps(std::size_t steps);
+
+  RunControl& run_;
+  std::uint64_t max_steps_;
+  std::uint64_t steps_ = 0;
 
   std::unordered_map<const MisereNode*, const MisereNode*> interned_;
   std::unordered_multimap<std::uint64_t, NodePtr> table_;

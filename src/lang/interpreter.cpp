@@ -275,12 +275,14 @@ Value Interpreter::evaluate_dot(const Node& n, const std::shared_ptr<Environment
     if (n.text == "MisereCanonicalForm") return Value(misere_form_of(parse_term(n.children[0]->text), session_));
     if (n.text == "MisereOutcomeClass") {
       const Term term = parse_term(n.children[0]->text);
-      if (session_.registry().at(term, Command::Value).misere)
-        return Value(misere_form_of(term, session_).misere_outcome());
+      const GameEntry& entry = session_.registry().at(term, Command::Value);
+      if (entry.misere) return Value(misere_form_of(term, session_).misere_outcome());
+      if (entry.misere_outcome) return Value(entry.misere_outcome(entry.arguments(term), session_));
       // Canonical forms do not keep misère play: the value's misère outcome would be a
       // wrong answer for the position.
-      fail(n, "the misère outcome of a partisan position needs its own game tree; cgt has it for impartial "
-              "games only (assign the value to a variable for the misère outcome of its canonical form)");
+      fail(n, fmt::format("the misère outcome of a {} position needs its own game tree, which cgt does not search "
+                          "for this game (assign the value to a variable for the misère outcome of its canonical form)",
+                          term.name));
     }
   }
   const Value self = evaluate(n.children[0], env);
@@ -290,6 +292,17 @@ Value Interpreter::evaluate_dot(const Node& n, const std::shared_ptr<Environment
   if (m == nullptr)
     throw DomainError(fmt::format("{} has no method or property '{}' (column {})", self.type_name(), n.text, n.column));
   return (*m)(CallArgs{*this, self, n.text, std::move(args), n.names});
+}
+
+Value Interpreter::call_method(const Value& self, const std::string& name, std::vector<Value> arguments) {
+  const Method* m = methods_->find(self, name);
+  if (m == nullptr) throw DomainError(fmt::format("{} has no method or property '{}'", self.type_name(), name));
+  const std::vector<std::string> positional(arguments.size());
+  return (*m)(CallArgs{*this, self, name, std::move(arguments), positional});
+}
+
+bool Interpreter::has_method(const Value& self, const std::string& name) const {
+  return methods_->find(self, name) != nullptr;
 }
 
 Value Interpreter::evaluate_call(const Node& n, const std::shared_ptr<Environment>& env) {

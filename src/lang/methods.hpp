@@ -13,6 +13,7 @@
 
 #include "cgt/core/error.hpp"
 #include "cgt/lang/interpreter.hpp"
+#include "cgt/lang/operators.hpp"
 #include "cgt/lang/value.hpp"
 
 namespace cgt::lang {
@@ -99,9 +100,5 @@ void add_misere_methods(MethodTable& table);
 void add_functions(MethodTable& table);
 void add_loopy_methods(MethodTable& table);
 
-/// Binary operators and relations on values (operators.cpp).
-Value apply_binary(const std::string& op, const Value& a, const Value& b);
-Value apply_unary(const std::string& op, const Value& a);
-bool apply_relation(const std::string& op, const Value& a, const Value& b);
 
 }  // namespace cgt::lang

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <cstdlib>
 #include <set>
 
 #include "cgt/core/error.hpp"
@@ -107,12 +108,18 @@ std::vector<Token> tokenize(std::string_view text) {
   }
 }
 
+// Stack a parse may take before deep nesting is refused (the default thread stack is
+// 8 MiB, and evaluating the tree needs its share).
+constexpr std::ptrdiff_t kMaxParseStack = std::ptrdiff_t{2} << 20;
+
 class Parser {
  public:
   Parser(std::string_view text, const TermPredicate& is_term)
       : text_(text), tokens_(tokenize(text)), is_term_(is_term) {}
 
   NodePtr program() {
+    const char base = 0;
+    stack_base_ = &base;
     NodePtr n = statement_chain();
     if (!at_end()) fail("unexpected '" + describe(peek()) + "'");
     return n;
@@ -174,9 +181,14 @@ class Parser {
   }
 
   // Nesting guard: every recursive descent goes through expression() or a bracket.
+  // Levels are counted, and the stack they take is measured too: a level is a couple
+  // of dozen frames whose size depends on the build (sanitizers enlarge them).
   struct Depth {
     explicit Depth(Parser& p) : p_(p) {
       if (++p_.depth_ > 1000) p_.fail("nesting deeper than 1000");
+      const char probe = 0;
+      if (p_.stack_base_ != nullptr && std::abs(p_.stack_base_ - &probe) > kMaxParseStack)
+        p_.fail(fmt::format("nesting deeper than {} MiB of the parser's stack allow", kMaxParseStack >> 20));
     }
     ~Depth() { --p_.depth_; }
     Parser& p_;
@@ -367,7 +379,11 @@ class Parser {
   NodePtr multiply() {
     NodePtr a = unary();
     while (true) {
-      if (is_op("*") && !starts_operand(1)) {
+      if (peek().kind == Tok::Ident && (peek().text == "Tiny" || peek().text == "Miny") && is_op("(", 1)) {
+        // A number translating Tiny or Miny, as CGSuite prints it: 1/2Tiny(1) is
+        // 1/2 + Tiny(1), not the infix call (1/2).Tiny(1).
+        a = make2(Node::Kind::Binary, "+", a, postfix());
+      } else if (is_op("*") && !starts_operand(1)) {
         ++index_;
         a = make2(Node::Kind::Binary, "+", a, make(Node::Kind::Nimber));
       } else if (accept_op("*")) {
@@ -386,7 +402,14 @@ class Parser {
     for (const char* op : {"+-", "-", "+"}) {
       if (accept_op(op)) {
         auto n = make(Node::Kind::Unary, op);
-        n->children.push_back(power());
+        NodePtr operand = power();
+        // +-1/2 is the switch of 1/2, as CGSuite prints it (a switch is no divisor).
+        if (std::string_view(op) == "+-" && operand->kind == Node::Kind::Integer && is_op("/") &&
+            peek(1).kind == Tok::Int) {
+          ++index_;
+          operand = make2(Node::Kind::Binary, "/", operand, power());
+        }
+        n->children.push_back(operand);
         return n;
       }
     }
@@ -787,6 +810,7 @@ class Parser {
   const TermPredicate& is_term_;
   std::size_t index_ = 0;
   int depth_ = 0;
+  const char* stack_base_ = nullptr;  // where program() began, for the stack budget
 };
 
 }  // namespace

@@ -139,3 +139,36 @@ TEST_F(RegistryTest, LiteratureThroughTerms) {
 
 }  // namespace
 }  // namespace cgt
+
+namespace cgt {
+namespace {
+
+// A long-lived session (the REPL's, the Python module's) gives each call its own run
+// control: the cached reducer of a game must follow it, not keep the first call's
+// (which is gone by the second call; ASan would see the dangling reference).
+TEST(SessionRunScope, EachCallRunsUnderItsOwnRunControl) {
+  const Registry registry = builtin_registry();
+  RunControl base;
+  Session session(registry, base);
+  {
+    RunControl limited(Limits{1e-9, 0, 1});
+    const Session::RunScope scope(session, limited);
+    EXPECT_THROW(value_of(parse_term("domineering(5, 5)"), session), LimitError);
+  }
+  {
+    RunControl unlimited;
+    const Session::RunScope scope(session, unlimited);
+    RunControl fresh_run;
+    Session fresh(registry, fresh_run);
+    EXPECT_EQ(to_string(value_of(parse_term("domineering(4, 4)"), session)),
+              to_string(value_of(parse_term("domineering(4, 4)"), fresh)));
+    RunControl cancelled;
+    cancelled.cancel();
+    const Session::RunScope inner(session, cancelled);
+    EXPECT_THROW(value_of(parse_term("domineering(5, 5)"), session), LimitError);
+  }
+  EXPECT_EQ(&session.run(), &base);
+}
+
+}  // namespace
+}  // namespace cgt

@@ -101,6 +101,12 @@ check term_domineering 0 '"canonical":"+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"' --
 check term_sum 0 '"canonical":"{1^*|-1^*}"' -- value 'domineering("..|..") + ^ + *' --json
 check term_hackenbush 0 '"canonical":"77/128"' -- value 'hackenbush("lrlrrllr")' --json
 check term_hackenbush_graph 0 '"canonical":"*2"' -- value 'hackenbush("0-1:e 1-2:e 2-3:e 3-1:e")' --json
+check term_hackenbush_cgsuite 0 '"canonical":"3/2"' -- value 'hackenbush("l(l;rl)")' --json
+check term_childish_hackenbush 0 '"canonical":"{0|^[4]*||vv}"' -- value 'childish_hackenbush("(e:B;e:Bllllllrrr:B)")' --json
+check term_snort 0 '"canonical":"+-{3|2}"' -- value 'snort(".-.-.(-.;-.)")' --json
+check term_graph_unmatched 2 "snort '.-.(-.': unmatched '(' (column 4) at column 7" -- value 'snort(".-.(-.")'
+check term_graph_disconnected 2 "hackenbush 'lrlr;lr': the graph is not connected" -- value 'hackenbush("lrlr;lr")'
+check outcome_partizan_arc_kayles 0 '"outcome":"L"' -- outcome 'partizan_arc_kayles("lrlr(ll;ree(rl;l))")' --json
 check term_toads 0 '"canonical":"^^*"' -- value 'toads_and_frogs("T.TFTFF")' --json
 check term_amazons 0 '"canonical":"*"' -- value 'amazons("x.o")' --json
 check outcome_amazons 0 '"outcome":"N"' -- outcome 'amazons("x...|o...")' --json
@@ -118,8 +124,14 @@ check term_clobber_diagonal 0 '{0,v*|vv}' -- value 'clobber("xoxo|oox.|xxx.", di
 check term_cram 0 '"canonical":"*4"' -- value 'cram(".........|##.######")' --json
 check term_cram_misere 0 '*[2[2]321]' -- value 'cram(".........|##.######").MisereCanonicalForm'
 check term_cram_misere_outcome 0 'P' -- value 'cram("............").MisereOutcomeClass'
-check term_partisan_misere_outcome 2 'needs its own game tree' -- value 'domineering(2, 4).MisereOutcomeClass'
+# CGSuite's GameGridTest: DomineeringGame(2 x 4).MisereOutcomeClass = N (a search of positions).
+check term_partisan_misere_outcome 0 'N' -- value 'domineering(2, 4).MisereOutcomeClass'
+check term_clobber_misere_outcome 0 'P' -- value 'clobber("xo").MisereOutcomeClass'
 check term_misere_partisan 2 'clobber has no misère canonical form' -- value 'clobber("xo").MisereCanonicalForm'
+# CGSuite's HeapGameTest: GrundysGame(22).MisereCanonicalForm; misère Kayles heap 4 is P (ONAG ch. 12).
+check term_grundy_misere 0 '*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]' -- value 'grundys_game(22).MisereCanonicalForm'
+check term_kayles_misere_outcome 0 'P' -- value 'kayles(4).MisereOutcomeClass'
+check term_heap_misere_limit 2 'are not computed' -- value 'kayles(5000).MisereCanonicalForm'
 check term_konane 0 '{1,1*,{1,1*|0}|0}' -- value 'konane(".xo.o.o.|.o......|.x......")'
 check term_no_go 0 '{3||2|1|||{1|0},{1,{2|1}|{1|0},Miny(1)}}' -- value 'no_go("x..|...|x.x")'
 check term_bicolour_fission 0 '{-1,+-1|-2}' -- value 'bicolour_fission("....|.x.x|.oo.|....")'

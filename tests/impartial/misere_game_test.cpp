@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cgt/core/error.hpp"
+#include "cgt/core/run_control.hpp"
 #include "cgt/impartial/heap_rule.hpp"
 #include "cgt/impartial/misere_game.hpp"
 #include "cgt/impartial/misere_heap.hpp"
@@ -299,6 +300,13 @@ TEST(MisereHeap, DawsonsKaylesGenera) {
   std::vector<std::string> got;
   for (const Genus& g : misere_heap_genera(HeapRule::parse("0.07"), 20)) got.push_back(to_string(g));
   EXPECT_EQ(got, expected);
+}
+
+// Heap forms are bounded by their caller's RunControl: a cancelled run stops them.
+TEST(MisereHeap, StopsWhenTheRunIsCancelled) {
+  RunControl run;
+  run.cancel();
+  EXPECT_THROW((void)misere_grundy_values(HeapRule::parse("0.77"), 20, run), LimitError);
 }
 
 }  // namespace

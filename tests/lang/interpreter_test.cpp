@@ -46,6 +46,14 @@ TEST_F(Lang, StarAndCaretReadAsCGSuiteReadsThem) {
   EXPECT_EQ(eval("2^^*"), "2^^*");
   EXPECT_EQ(eval("9/8*"), "9/8*");
   EXPECT_EQ(eval("{1*|0}"), "{1*|0}");
+  // A number translating Tiny/Miny (CGSuite's isNumberTiny printing): 1Tiny(1) = {1||1|0},
+  // not the infix call 1.Tiny(1) (found by the Python module's hypothesis test).
+  EXPECT_EQ(eval("{1|{1|0}}"), "1Tiny(1)");
+  EXPECT_EQ(eval("1Tiny(1) == {1|{1|0}}"), "true");
+  EXPECT_EQ(eval("-1/2Miny(2)"), "-1/2Miny(2)");
+  EXPECT_EQ(eval("3Miny(2) - Miny(2)"), "3");
+  EXPECT_EQ(eval("1/2Tiny(1) + 1/2"), "1Tiny(1)");
+  EXPECT_EQ(eval("+-1/2 == {1/2|-1/2}"), "true");  // CGSuite prints {1/2|-1/2} as +-1/2
   EXPECT_EQ(eval("^<2> == {0|v*}"), "true");
   EXPECT_EQ(eval("^[2] == {^|*}"), "true");
   EXPECT_EQ(eval("[^ < 0, ^ > 0]"), "[false,true]");

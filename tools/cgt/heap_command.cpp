@@ -2,10 +2,10 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include <cctype>
 #include <optional>
 #include <iostream>
 
+#include "cgt/catalogue/heap_game.hpp"
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/impartial/heap_analysis.hpp"
@@ -15,7 +15,6 @@
 namespace cgt::cli {
 namespace {
 
-constexpr std::size_t kDefaultMax = 10'000'000;
 // Misère canonical forms of heaps grow explosively for wild games (Plambeck and Siegel
 // 2008), so they come with -n N by default only for small N, else with --misere.
 constexpr std::size_t kMisereByDefault = 32;
@@ -25,7 +24,7 @@ struct HeapOptions {
   CommonOptions common;
   std::string rule;
   std::string count;      // -n
-  std::string max_count;  // --max; default kDefaultMax
+  std::string max_count;  // --max; default kDefaultPeriodSearch
   bool all_values = false;
   bool misere = false;
 };
@@ -89,20 +88,8 @@ void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_valu
   }
 }
 
-// A named game of the catalogue (`kayles`, `grundys_game`, older spellings such as
-// `dawsons-kayles`), else a rule code (`0.07`, `sub:1,3,4`, `allbut:1,2`).
-HeapRule rule_of(const std::string& text, const Registry& registry) {
-  const bool code = text.empty() || std::isdigit(static_cast<unsigned char>(text[0])) != 0 ||
-                    text.find(':') != std::string::npos;
-  if (code) return HeapRule::parse(text);
-  const GameEntry* entry = registry.find(text);
-  const Term term = entry != nullptr ? parse_term(entry->name) : parse_term(text);
-  const GameEntry& game = registry.at(term, Command::Heap);
-  return game.heap(game.arguments(term));
-}
-
 void run(HeapOptions& o, const Registry& registry) {
-  const HeapRule rule = rule_of(o.rule, registry);
+  const HeapRule rule = heap_rule_of(o.rule, registry);
   auto control = o.common.make_run();
   HeapAnalysis analysis;
   if (!o.count.empty()) {
@@ -113,7 +100,7 @@ void run(HeapOptions& o, const Registry& registry) {
       throw DomainError(fmt::format("no periodicity theorem applies to '{}', so no period can be certified: "
                                     "give -n N (or --max N) for the values you want",
                                     rule.name()));
-    const std::size_t max = o.max_count.empty() ? kDefaultMax : parse_unsigned(o.max_count, "--max", kMaxHeapValues);
+    const std::size_t max = o.max_count.empty() ? kDefaultPeriodSearch : parse_unsigned(o.max_count, "--max", kMaxHeapValues);
     analysis = analyze_heap_game_until_period(rule, max, *control);
   }
   std::optional<MisereSide> misere;

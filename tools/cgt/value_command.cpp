@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 
 #include "cgt/catalogue/expression.hpp"
@@ -15,6 +16,8 @@
 #include "cgt/core/game_graph.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/thermograph.hpp"
+#include "cgt/pictures/game_tree_svg.hpp"
+#include "cgt/pictures/thermograph_svg.hpp"
 #include "command.hpp"
 
 namespace cgt::cli {
@@ -25,7 +28,24 @@ struct ValueOptions {
   std::string expression;
   std::vector<std::string> compare;
   std::string graph;  // --graph FILE: a partisan (possibly loopy) game graph
+  std::string svg;    // --svg FILE: the value's thermograph as a picture
+  std::string tree;   // --tree FILE: the canonical form's game tree as a picture
 };
+
+void write_file(const std::string& path, const std::string& text, const char* what) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out.flush()) throw Error(fmt::format("could not write the {} to '{}'", what, path));
+}
+
+// --svg and --tree: pictures of a short game's value (CGSuite draws the same two).
+void write_pictures(const ValueOptions& o, const lang::Value& v) {
+  if (o.svg.empty() && o.tree.empty()) return;
+  if (!v.is_game()) throw DomainError(fmt::format("--svg and --tree draw short games; this value is a {}", v.type_name()));
+  const Game g = v.as_game();
+  if (!o.svg.empty()) write_file(o.svg, thermograph_svg(thermograph(g)), "thermograph picture");
+  if (!o.tree.empty()) write_file(o.tree, game_tree_svg(g), "game tree picture");
+}
 
 Json describe(Game g) {
   Json j;
@@ -149,8 +169,10 @@ void run(ValueOptions& o, const Registry& registry) {
     }
     return;
   }
-  const Described d = describe(interpreter.evaluate(o.expression));
+  const lang::Value v = interpreter.evaluate(o.expression);
+  const Described d = describe(v);
   control->finish();
+  write_pictures(o, v);
   print(d, o.common.json);
 }
 
@@ -166,6 +188,8 @@ void register_value(CLI::App& app, const Registry& registry) {
   cmd->add_option("--graph", options->graph,
                   "A partisan game graph file (cgt graph's format; 'u v L' / 'u v R' for one player's moves, "
                   "'start s'): its loopy value, as a stopper or onside & offside");
+  cmd->add_option("--svg", options->svg, "Write the thermograph's picture (SVG) to this file");
+  cmd->add_option("--tree", options->tree, "Write the game tree of the canonical form (SVG) to this file");
   add_common_options(*cmd, options->common);
   cmd->callback([options, &registry] { run(*options, registry); });
 }

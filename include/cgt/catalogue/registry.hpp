@@ -116,6 +116,9 @@ struct GameEntry {
   /// Impartial games: the misère canonical form of the position (CGSuite's
   /// MisereCanonicalForm; `cram("...").MisereCanonicalForm` in expressions).
   std::function<MisereGame(const Arguments&, Session&)> misere;
+  /// Partisan games: the misère outcome class of the position by searching its own game
+  /// tree (`domineering(2, 4).MisereOutcomeClass`; canonical forms do not keep misère play).
+  std::function<OutcomeClass(const Arguments&, Session&)> misere_outcome;
   /// For the laws test: the solve of small instances by an independent plain search
   /// (cgt/solve/negamax.hpp), to compare with `solve`.
   std::function<SolveReport(const Arguments&, Session&)> reference_solve;

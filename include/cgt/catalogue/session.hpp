@@ -20,14 +20,29 @@ class Registry;
 class Session {
  public:
   /// `run` and `registry` must outlive the session.
-  Session(const Registry& registry, RunControl& run) noexcept : registry_(registry), run_(run) {}
+  Session(const Registry& registry, RunControl& run) noexcept : registry_(registry), run_(&run) {}
   /// A temporary registry would dangle: keep the registry in a variable.
   Session(const Registry&& registry, RunControl& run) = delete;
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
 
   const Registry& registry() const noexcept { return registry_; }
-  RunControl& run() const noexcept { return run_; }
+  RunControl& run() const noexcept { return *run_; }
+
+  /// For its lifetime, the session's analyses run under another run control (limits,
+  /// threads, cancellation of one call), then the previous one is restored. A long-lived
+  /// session (a REPL, the Python module) gives each call its own limits this way.
+  class RunScope {
+   public:
+    RunScope(Session& session, RunControl& run) noexcept : session_(session), previous_(session.run_) { session.run_ = &run; }
+    ~RunScope() { session_.run_ = previous_; }
+    RunScope(const RunScope&) = delete;
+    RunScope& operator=(const RunScope&) = delete;
+
+   private:
+    Session& session_;
+    RunControl* previous_;
+  };
 
   /// The cache object of type T for `key` (made by `make()` on first use): per-game
   /// reducers and searches that positions of the same game share.
@@ -40,7 +55,7 @@ class Session {
 
  private:
   const Registry& registry_;
-  RunControl& run_;
+  RunControl* run_;  // never null
   std::map<std::pair<std::type_index, std::string>, std::shared_ptr<void>> caches_;
 };
 

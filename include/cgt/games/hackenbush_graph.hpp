@@ -7,11 +7,17 @@
 /// "0-1:l 1-2:r 1-3:e". A player cuts an edge of an allowed colour; every edge no
 /// longer connected to the ground disappears. At most 64 edges. Parts that meet only
 /// at the ground are independent components.
+///
+/// `from_cgsuite` reads CGSuite's graph notation instead (cgt/games/graph_string.hpp:
+/// "l(l;rl)", ":{ground}llrr:{ground}", the first vertex the ground), and also plays
+/// Childish Hackenbush (CGSuite's game.graph.ChildishHackenbush): a blue or red edge may
+/// only be cut when no other edge falls with it (green edges as in Hackenbush).
 
 #include <cstdint>
 #include <string_view>
 #include <vector>
 
+#include "cgt/games/graph_string.hpp"
 #include "cgt/partisan/game.hpp"
 
 namespace cgt {
@@ -23,6 +29,12 @@ class HackenbushGraph {
   /// Parses the edge list. Throws cgt::ParseError naming the bad edge, cgt::LimitError
   /// past 64 edges.
   static HackenbushGraph parse(std::string_view text);
+
+  /// Parses CGSuite's graph notation for `game` ("hackenbush" or "childish_hackenbush",
+  /// named in errors; childish moves for the latter). Throws cgt::ParseError naming the
+  /// column of a malformed string, or when the graph is empty or not connected (as
+  /// CGSuite does); cgt::LimitError past 64 edges.
+  static HackenbushGraph from_cgsuite(std::string_view text, std::string_view game, bool childish);
 
   /// All edges still connected to the ground.
   Position start() const;
@@ -40,6 +52,7 @@ class HackenbushGraph {
   Position grounded(Position p) const;  // the edges of p connected to vertex 0
   std::vector<Edge> edges_;
   int vertices_ = 1;
+  bool childish_ = false;
 };
 
 }  // namespace cgt

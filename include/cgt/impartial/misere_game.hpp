@@ -11,6 +11,12 @@
 ///
 /// Values are immutable shared trees (no global table): copying is cheap, two games
 /// compare by structure, and each operation keeps its memo tables for its own duration.
+///
+/// Canonical forms of misère sums grow very fast, so every operation below that builds
+/// games (sums, printing, genus, links, …) has a work budget of about 4 million steps
+/// (one step per option of each game built; a couple of seconds) and throws
+/// cgt::LimitError ("misere canonical form too large to compute") past it. Heap forms
+/// (misere_heap.hpp) are bounded by their caller's RunControl instead.
 
 #include <compare>
 #include <cstdint>

@@ -16,7 +16,8 @@ namespace cgt {
 /// Misère canonical forms of the heaps 0..max_heap: form(n) has the options
 /// form(a) + form(b) + … for every move from n to heaps a, b, …. One memo table (owned
 /// by the call) serves all heaps. Time and memory grow with the canonical forms, which
-/// explode for wild games; run.checkpoint() is consulted once per heap.
+/// explode for wild games; `run` is polled throughout (its time and memory limits and
+/// cancellation apply; no other bound on the work).
 std::vector<MisereGame> misere_heap_forms(const HeapRule& rule, std::uint64_t max_heap,
                                           RunControl& run = unlimited_run());
 

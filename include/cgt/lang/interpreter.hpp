@@ -55,6 +55,12 @@ class Interpreter {
   Value evaluate(const NodePtr& node, const std::shared_ptr<Environment>& env);
   /// Calls a function value with arguments.
   Value call(const Value& function, const std::vector<Value>& arguments);
+  /// Calls the method or property `name` (CGSuite's name: `Cool`, `AtomicWeight`) of
+  /// `self` with positional arguments, as `self.name(arguments...)` would. Throws
+  /// cgt::DomainError naming the value's type when it has no such method.
+  Value call_method(const Value& self, const std::string& name, std::vector<Value> arguments);
+  /// True when `self` has a method or property `name`.
+  bool has_method(const Value& self, const std::string& name) const;
 
   Session& session() noexcept { return session_; }
 

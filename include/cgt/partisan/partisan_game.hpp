@@ -76,7 +76,11 @@ class CanonicalReducer {
   /// to value() are valued at once. The game's option functions must be safe to call
   /// from several threads (they are const and pure for every game in games/).
   CanonicalReducer(const G& game, RunControl& run, std::size_t max_positions = 50'000'000)
-      : game_(game), run_(run), max_positions_(max_positions) {}
+      : game_(game), run_(&run), max_positions_(max_positions) {}
+
+  /// For a reducer kept across calls (a session's): later calls run under `run`, which
+  /// must outlive them. The table is kept; only limits, threads and cancellation change.
+  void use_run(RunControl& run) noexcept { run_ = &run; }
 
   /// The canonical form of p: components valued separately and summed. The distinct
   /// components of p itself not yet in the table are valued in parallel, each in a
@@ -91,7 +95,7 @@ class CanonicalReducer {
     if constexpr (HasComponents<G>) {
       const std::vector<P> parts = game_.components(p);
       if (parts.size() != 1) {
-        if (depth_ == 0 && !serial_ && run_.threads() > 1) value_in_parallel(parts);
+        if (depth_ == 0 && !serial_ && run_->threads() > 1) value_in_parallel(parts);
         Game total;
         for (const P& part : parts) total += component_value(part);
         return total;
@@ -110,7 +114,7 @@ class CanonicalReducer {
  private:
   P normalized(const P& raw) const { return normalized_key(game_, raw); }
 
-  // Values the distinct, not yet stored components of one position on run_.threads()
+  // Values the distinct, not yet stored components of one position on run_->threads()
   // threads, each in a private game table and reducer, and stores the results.
   void value_in_parallel(const std::vector<P>& parts) {
     std::vector<P> todo;
@@ -121,14 +125,14 @@ class CanonicalReducer {
     }
     if (todo.size() < 2) return;
     std::vector<PortableGame> results(todo.size());
-    const int workers = std::min<int>(run_.threads(), static_cast<int>(todo.size()));
+    const int workers = std::min<int>(run_->threads(), static_cast<int>(todo.size()));
     std::exception_ptr error;
     std::mutex error_mutex;
 #pragma omp parallel for schedule(dynamic, 1) num_threads(workers)
     for (std::size_t i = 0; i < todo.size(); ++i) {
       try {
         const ScopedGameTable table;
-        CanonicalReducer worker(game_, run_, max_positions_);
+        CanonicalReducer worker(game_, *run_, max_positions_);
         worker.serial_ = true;
         worker.memory_scale_ = static_cast<std::uint64_t>(workers);
         results[i] = PortableGame::from(worker.component_value(todo[i]));
@@ -159,7 +163,7 @@ class CanonicalReducer {
     if (memo_.size() >= max_positions_)
       throw LimitError(fmt::format("more than {} positions stored while valuing a game", max_positions_));
     if (memo_.size() % 1024 == 0)
-      run_.checkpoint(
+      run_->checkpoint(
           "valuing positions", memo_.size(), 0,
           memory_scale_ * (memo_.size() * (sizeof(P) + sizeof(Game) + 32) + Game::table_size() * 256));
     memo_.emplace(std::move(key), g);
@@ -167,7 +171,7 @@ class CanonicalReducer {
   }
 
   const G& game_;
-  RunControl& run_;
+  RunControl* run_;  // never null
   std::size_t max_positions_;
   bool serial_ = false;              // a parallel worker: never splits work again
   int depth_ = 0;                    // nesting of component_value (0: a top-level call)

@@ -16,14 +16,14 @@
 ///     positions, (board, first player to move) and its colour-swapped twin; positions
 ///     reachable from the start are then counted as (state, player to move) pairs.
 ///
-/// Algorithm: retrograde analysis with out-degree counters, level by level in order of
-/// remoteness: the states decided at remoteness r push their result to their parents
-/// (a lose child makes a win in r+1; the last win child makes a lose in r+1). Each level
-/// is a parallel sweep (OpenMP) with compare-and-swap updates of the 16-bit cells; the
-/// result does not depend on the order of updates, so it is identical on any number of
-/// threads. Time O(N·R/word + M) for N states, M moves and R levels; memory 2 bytes per
-/// state plus 3 bits per position slot while counting reachable positions. Ties are not
-/// modelled here (use cgt::solve for games that end drawn).
+/// Algorithm: the retrograde core (retrograde_core.hpp) with this game as its store
+/// (parents by un-moves), 16-bit cells updated by compare-and-swap (DenseCells) and the
+/// sweep frontier: round r is a parallel sweep (OpenMP) over all states for those of
+/// remoteness r, so no list of positions is kept. The result does not depend on the
+/// order of updates, so it is identical on any number of threads. Time O(N·R + M) for N
+/// states, M moves and R levels; memory 2 bytes per state plus 3 bits per position slot
+/// while counting reachable positions. Ties are not modelled here (use cgt::solve for
+/// games that end drawn).
 
 #include <omp.h>
 
@@ -38,7 +38,9 @@
 
 #include "cgt/core/error.hpp"
 #include "cgt/core/run_control.hpp"
+#include "cgt/solve/dense_cells.hpp"
 #include "cgt/solve/dense_table.hpp"
+#include "cgt/solve/retrograde_core.hpp"
 #include "cgt/solve/solvable_game.hpp"
 
 namespace cgt {
@@ -73,29 +75,18 @@ struct DenseSolve {
 
 namespace detail {
 
-/// Runs `body(s)` for every state in parallel; returns the sum of its results.
-template <class Body>
-std::uint64_t parallel_sum(std::uint64_t n, int threads, std::uint64_t parallel_from, Body&& body) {
-  std::uint64_t total = 0;
-#pragma omp parallel for num_threads(threads) schedule(dynamic, 4096) reduction(+ : total) if (n >= parallel_from)
-  for (std::uint64_t s = 0; s < n; ++s) total += body(s);
-  return total;
-}
-
-/// One cell update of retrograde analysis: the child of `parent` is decided, as a lose
-/// (`child_lost`) or a win. Returns 1 when this update decides the parent.
-inline int push_to_parent(std::uint16_t& cell, bool child_lost, std::uint16_t next_remoteness) {
-  std::atomic_ref<std::uint16_t> a(cell);
-  std::uint16_t old = a.load(std::memory_order_relaxed);
-  for (;;) {
-    if (dense_cell::decided(old)) return 0;
-    std::uint16_t next;
-    if (child_lost) next = dense_cell::kWin | next_remoteness;
-    else if (old == 1) next = dense_cell::kLose | next_remoteness;
-    else next = old - 1;
-    if (a.compare_exchange_weak(old, next, std::memory_order_relaxed)) return dense_cell::decided(next) ? 1 : 0;
+/// A dense game as the core's store: parents by un-moves.
+template <DenseGame G>
+struct DenseStore {
+  const G& game;
+  std::uint64_t size() const { return game.state_count(); }
+  Primitive primitive(std::uint64_t s) const { return game.primitive(s); }
+  std::uint64_t out_degree(std::uint64_t s) const { return game.move_count(s); }
+  template <class F>
+  void for_each_parent(std::uint64_t s, F&& f) const {
+    game.for_each_parent(s, f);
   }
-}
+};
 
 inline bool test_bit(const std::vector<std::uint64_t>& bits, std::uint64_t i) { return (bits[i >> 6] >> (i & 63)) & 1; }
 
@@ -158,44 +149,10 @@ DenseSolve solve_dense(const G& game, DenseSolveOptions options = {}, RunControl
   run.check_memory(table_bytes + bitmap_bytes);
 
   DenseSolve result;
-  std::vector<std::uint16_t>& cells = result.table.cells;
-  cells.assign(n, 0);
-  run.checkpoint("seeding primitive positions", 0, n, table_bytes);
-  // Level 0: primitives, and states without moves (normal play: the player to move loses).
-  // Exceptions must not leave an OpenMP region: bad states are flagged, then reported.
-  std::atomic<bool> tie{false}, too_many_moves{false};
-  std::uint64_t decided = detail::parallel_sum(n, threads, options.parallel_from, [&](std::uint64_t s) -> std::uint64_t {
-    switch (game.primitive(s)) {
-      case Primitive::Win: cells[s] = dense_cell::kWin; return 1;
-      case Primitive::Lose: cells[s] = dense_cell::kLose; return 1;
-      case Primitive::Tie: tie = true; return 0;
-      case Primitive::Undecided: break;
-    }
-    const unsigned moves = game.move_count(s);
-    if (moves > dense_cell::kPayload) too_many_moves = true;
-    cells[s] = moves == 0 ? dense_cell::kLose : static_cast<std::uint16_t>(moves);
-    return moves == 0 ? 1 : 0;
-  });
-  if (tie) throw DomainError("the dense solver does not model ties (a primitive position is a tie)");
-  if (too_many_moves) throw LimitError("a state has more than 16,383 moves");
-  // Levels 0, 1, 2, ...: push the states decided at remoteness r to their parents.
-  for (std::uint32_t r = 0;; ++r) {
-    run.checkpoint("retrograde analysis", decided, n, table_bytes);
-    if (r + 1 > dense_cell::kMaxRemoteness) throw LimitError("remoteness exceeds 16,383 plies");
-    const std::uint16_t win_r = dense_cell::kWin | static_cast<std::uint16_t>(r);
-    const std::uint16_t lose_r = dense_cell::kLose | static_cast<std::uint16_t>(r);
-    const auto next = static_cast<std::uint16_t>(r + 1);
-    const std::uint64_t added = detail::parallel_sum(n, threads, options.parallel_from, [&](std::uint64_t s) -> std::uint64_t {
-      const std::uint16_t cell = std::atomic_ref<std::uint16_t>(cells[s]).load(std::memory_order_relaxed);
-      if (cell != win_r && cell != lose_r) return 0;
-      std::uint64_t newly = 0;
-      const bool lost = cell == lose_r;
-      game.for_each_parent(s, [&](std::uint64_t p) { newly += detail::push_to_parent(cells[p], lost, next); });
-      return newly;
-    });
-    decided += added;
-    if (added == 0) break;  // level r+1 is empty, hence so is every later level
-  }
+  result.table.cells.assign(n, 0);
+  DenseCells cells(result.table.cells);
+  SweepFrontier frontier(threads, options.parallel_from);
+  retrograde_rounds(detail::DenseStore<G>{game}, cells, frontier, run, 0);
 
   SolveResult& summary = result.summary;
   const std::uint64_t start = game.start_state();
@@ -209,7 +166,7 @@ DenseSolve solve_dense(const G& game, DenseSolveOptions options = {}, RunControl
     for (std::uint64_t w = 0; w < words; ++w)
       for (std::uint64_t bits = seen[w]; bits != 0; bits &= bits - 1) {
         const std::uint64_t slot = w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
-        ++counts[static_cast<int>(dense_cell::value(cells[slot / kSlotsPerState]))];
+        ++counts[static_cast<int>(cells.value(slot / kSlotsPerState))];
       }
     for (int v = 0; v < 4; ++v) summary.counts[v] = counts[v];
     summary.positions = counts[0] + counts[1] + counts[2] + counts[3];

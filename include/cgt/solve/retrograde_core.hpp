@@ -1,122 +1,113 @@
 #pragma once
 /// \file
-/// The retrograde core shared by the explicit-graph and hash-table solvers: positions
-/// numbered 0..N-1 with their out-degrees, primitive values and parent lists (a store:
-/// an explicit graph, or the positions a hash table discovered). Out-degree counters,
-/// decided positions pushed to their parents in rounds of equal remoteness, each round
-/// in parallel with atomic updates — so the result is the same on any number of threads:
+/// The one retrograde core of the solvers: the explicit-graph solver, the hash-table
+/// solver and the dense solver all label positions with it. It computes Gamesman's
+/// value model (Garcia et al.): win, lose, tie or draw for the player to move, with the
+/// remoteness (the winner hurries, the loser delays). Out-degree counters; the positions
+/// decided in one round push their value to their parents, each round in parallel with
+/// atomic updates, so the result is the same on any number of threads:
 ///  - a lose child makes the parent a win in 1 + its remoteness (rounds follow
 ///    remoteness, so the first is the least);
 ///  - when the last move of a position is decided, it is a tie in 1 + the least tying
 ///    remoteness if a move ties, else a lose in 1 + the remoteness of the child that
 ///    decided it (the largest);
 ///  - positions never decided are draws (play can go on forever).
-/// O(N + M) updates. Gamesman's convention (Garcia et al.); the dense solver
-/// (dense_solver.hpp) runs the same rule on 16-bit cells with level sweeps.
+/// The core is parameterised by three policies:
+///  - a store (RetroStore): positions 0..N-1, their primitive values, out-degrees and
+///    parents (parent lists, or un-moves);
+///  - a cell policy, the per-position state: RetroCells (retro_cells.hpp: ties, 16 bytes a
+///    position) or DenseCells (dense_cells.hpp: no ties, 2 bytes);
+///  - a frontier policy, how a round finds the positions decided in the last one:
+///    ListFrontier or SweepFrontier (retrograde_frontiers.hpp).
+/// Time O(N + M) cell updates, plus N cell reads a round with the sweep frontier.
 
-#include <atomic>
+#include <concepts>
 #include <cstdint>
-#include <vector>
 
+#include <fmt/format.h>
+
+#include "cgt/core/error.hpp"
 #include "cgt/core/run_control.hpp"
 #include "cgt/core/solved_value.hpp"
+#include "cgt/solve/retro_cells.hpp"
+#include "cgt/solve/retrograde_frontiers.hpp"
 
 namespace cgt {
 
 namespace detail {
-// Per-position state of the parallel rounds.
-struct RetroState {
-  std::atomic<std::uint8_t> value{kUndecided};  // SolvedValue once decided
-  std::atomic<std::uint32_t> unresolved{0};     // moves not yet known to win or tie for the opponent
-  std::atomic<std::uint32_t> least_tie{~0u};    // 1 + least remoteness of a tying move
-  std::uint32_t remoteness = 0;                 // written by the thread that decides
-  static constexpr std::uint8_t kUndecided = 0xFF;
-
-  bool decide(SolvedValue v, std::uint32_t r) {
-    std::uint8_t expected = kUndecided;
-    if (!value.compare_exchange_strong(expected, static_cast<std::uint8_t>(v), std::memory_order_relaxed)) return false;
-    remoteness = r;
-    return true;
-  }
+struct ParentSink {
+  void operator()(std::uint64_t) const {}
 };
 }  // namespace detail
 
-/// The labels of every position after retrograde analysis.
-class RetrogradeLabels {
- public:
-  explicit RetrogradeLabels(std::size_t n) : state_(n) {}
-  SolvedValue value(std::size_t u) const {
-    const std::uint8_t v = state_[u].value.load(std::memory_order_relaxed);
-    return v == detail::RetroState::kUndecided ? SolvedValue::Draw : static_cast<SolvedValue>(v);
-  }
-  std::uint32_t remoteness(std::size_t u) const { return state_[u].remoteness; }
-  std::size_t size() const noexcept { return state_.size(); }
-  static constexpr std::size_t kBytesPerPosition = sizeof(detail::RetroState);
-
- private:
-  template <class OutDegree, class PrimitiveOf, class Parents>
-  friend RetrogradeLabels retrograde(std::size_t, OutDegree&&, PrimitiveOf&&, Parents&&, RunControl&, std::uint64_t);
-  std::vector<detail::RetroState> state_;
+/// Positions 0..size()-1: `primitive(u)` is u's terminal value or Undecided (then a
+/// position without moves is a loss: normal play), `out_degree(u)` counts the moves of
+/// an undecided position (with multiplicity), `for_each_parent(v, f)` calls f(p) once per
+/// move p -> v.
+template <class S>
+concept RetroStore = requires(const S& s, std::uint64_t u, detail::ParentSink f) {
+  { s.size() } -> std::convertible_to<std::uint64_t>;
+  { s.primitive(u) } -> std::convertible_to<Primitive>;
+  { s.out_degree(u) } -> std::convertible_to<std::uint64_t>;
+  s.for_each_parent(u, f);
 };
 
-/// Labels positions 0..n-1. `out_degree(u)` counts u's moves, `primitive(u)` is its
-/// terminal value (a position without moves and Undecided is a loss: normal play), and
-/// `parents(v)` is a range of the positions with a move to v (with multiplicity).
-/// `store_bytes` is the caller's table memory, reported to `run` with the core's own.
-/// Threads: run.threads(). Throws cgt::LimitError from run's limits.
+/// Labels every position of `store` into `cells`, round by round through `frontier`.
+/// `store_bytes` is the caller's table memory, reported to `run` with the cells'.
+/// Throws cgt::LimitError from run's limits or past Cells::kMaxRemoteness, and what
+/// cells.check_seeds() throws for primitives the cells cannot hold.
+template <RetroStore Store, class Cells, class Frontier>
+void retrograde_rounds(const Store& store, Cells& cells, Frontier& frontier, RunControl& run, std::uint64_t store_bytes) {
+  const std::uint64_t n = store.size();
+  const std::uint64_t bytes = store_bytes + n * Cells::kBytesPerPosition;
+  run.checkpoint("seeding primitive positions", 0, n, bytes);
+  std::uint64_t decided = frontier.seed(n, [&](std::uint64_t u) {
+    const Primitive primitive = store.primitive(u);
+    const auto moves = primitive == Primitive::Undecided ? static_cast<std::uint32_t>(store.out_degree(u)) : 0u;
+    return cells.seed(u, primitive, moves);
+  });
+  cells.check_seeds();
+  for (std::uint32_t r = 0; !frontier.empty(); ++r) {
+    run.checkpoint("retrograde analysis", decided, n, bytes);
+    // Round r decides remoteness at most r + 1.
+    if (r >= Cells::kMaxRemoteness) throw LimitError(fmt::format("remoteness exceeds {} plies", Cells::kMaxRemoteness));
+    decided += frontier.advance(r, cells, [&](std::uint64_t v, SolvedValue value, std::uint32_t remoteness, auto&& decide) {
+      store.for_each_parent(v, [&](std::uint64_t p) {
+        if (cells.push(p, value, remoteness + 1)) decide(p);
+      });
+    });
+  }
+}
+
+/// A store given by functions (explicit graphs, hash tables): `parents(v)` is a range.
 template <class OutDegree, class PrimitiveOf, class Parents>
-RetrogradeLabels retrograde(std::size_t n, OutDegree&& out_degree, PrimitiveOf&& primitive, Parents&& parents,
-                            RunControl& run, std::uint64_t store_bytes) {
-  RetrogradeLabels labels(n);
-  std::vector<detail::RetroState>& state = labels.state_;
-  std::vector<std::uint32_t> round;
-  for (std::size_t u = 0; u < n; ++u) {
-    const auto moves = static_cast<std::uint32_t>(out_degree(u));
-    state[u].unresolved.store(moves, std::memory_order_relaxed);
-    const Primitive prim = primitive(u);
-    if (prim != Primitive::Undecided || moves == 0) {
-      state[u].decide(prim == Primitive::Win ? SolvedValue::Win : prim == Primitive::Tie ? SolvedValue::Tie : SolvedValue::Lose, 0);
-      round.push_back(static_cast<std::uint32_t>(u));
-    }
+struct FunctionStore {
+  std::uint64_t n;
+  const OutDegree& out_degree_of;
+  const PrimitiveOf& primitive_of;
+  const Parents& parents_of;
+
+  std::uint64_t size() const { return n; }
+  Primitive primitive(std::uint64_t u) const { return primitive_of(u); }
+  std::uint64_t out_degree(std::uint64_t u) const { return out_degree_of(u); }
+  template <class F>
+  void for_each_parent(std::uint64_t v, F&& f) const {
+    for (const auto p : parents_of(v)) f(p);
   }
-  const int threads = run.threads();
-  std::uint64_t decided = round.size();
-  while (!round.empty()) {
-    run.checkpoint("retrograde analysis", decided, n, store_bytes + n * RetrogradeLabels::kBytesPerPosition);
-    std::vector<std::uint32_t> next;
-#pragma omp parallel num_threads(threads) if (round.size() > 4096)
-    {
-      std::vector<std::uint32_t> mine;
-#pragma omp for schedule(dynamic, 256) nowait
-      for (std::size_t i = 0; i < round.size(); ++i) {
-        const std::uint32_t v = round[i];
-        const auto value = static_cast<SolvedValue>(state[v].value.load(std::memory_order_relaxed));
-        const std::uint32_t r = state[v].remoteness + 1;
-        for (const auto p : parents(v)) {
-          detail::RetroState& ps = state[p];
-          if (ps.value.load(std::memory_order_relaxed) != detail::RetroState::kUndecided) continue;
-          if (value == SolvedValue::Lose) {
-            if (ps.decide(SolvedValue::Win, r)) mine.push_back(static_cast<std::uint32_t>(p));
-            continue;
-          }
-          if (value == SolvedValue::Tie) {
-            std::uint32_t least = ps.least_tie.load(std::memory_order_relaxed);
-            while (r < least && !ps.least_tie.compare_exchange_weak(least, r, std::memory_order_relaxed)) {
-            }
-          }
-          if (ps.unresolved.fetch_sub(1, std::memory_order_acq_rel) != 1) continue;
-          const std::uint32_t tie = ps.least_tie.load(std::memory_order_relaxed);
-          const bool decided_now = tie != ~0u ? ps.decide(SolvedValue::Tie, tie) : ps.decide(SolvedValue::Lose, r);
-          if (decided_now) mine.push_back(static_cast<std::uint32_t>(p));
-        }
-      }
-#pragma omp critical
-      next.insert(next.end(), mine.begin(), mine.end());
-    }
-    decided += next.size();
-    round.swap(next);
-  }
-  return labels;
+};
+
+/// Labels positions 0..n-1 with ties (RetroCells) and round lists (ListFrontier):
+/// `out_degree(u)`, `primitive(u)` and `parents(v)` as in RetroStore, `parents(v)` a
+/// range with multiplicity. Memory: RetroCells::kBytesPerPosition a position plus the
+/// round lists. Threads: run.threads().
+template <class OutDegree, class PrimitiveOf, class Parents>
+RetroCells retrograde(std::size_t n, const OutDegree& out_degree, const PrimitiveOf& primitive, const Parents& parents,
+                      RunControl& run, std::uint64_t store_bytes) {
+  RetroCells cells(n);
+  ListFrontier frontier(run.threads());
+  const FunctionStore<OutDegree, PrimitiveOf, Parents> store{n, out_degree, primitive, parents};
+  retrograde_rounds(store, cells, frontier, run, store_bytes);
+  return cells;
 }
 
 }  // namespace cgt

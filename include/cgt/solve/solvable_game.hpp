@@ -161,11 +161,12 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
     for (std::size_t u = 0; u < n; ++u)
       for (std::uint64_t e = offsets[u]; e < offsets[u + 1]; ++e) parents[fill[children[e]]++] = static_cast<std::uint32_t>(u);
   }
-  // Retrograde analysis: the shared core (retrograde_core.hpp) over this store.
+  // Retrograde analysis: the one core (retrograde_core.hpp) over this store, with
+  // tie-aware cells and round lists.
   const auto parents_of = [&](std::uint32_t v) {
     return std::span<const std::uint32_t>(parents.data() + parent_offsets[v], parent_offsets[v + 1] - parent_offsets[v]);
   };
-  const RetrogradeLabels labels = retrograde(
+  const RetroCells labels = retrograde(
       n, [&](std::size_t u) { return offsets[u + 1] - offsets[u]; }, [&](std::size_t u) { return primitive[u]; },
       parents_of, run, n * (sizeof(P) + 24) + children.size() * 8);
   const auto value_of = [&](std::size_t u) { return labels.value(u); };
@@ -184,7 +185,7 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
     r.positions += weight;
     r.counts[static_cast<int>(value_of(u))] += weight;
   }
-  r.peak_bytes = n * (sizeof(P) + 16 + RetrogradeLabels::kBytesPerPosition + 8) + children.size() * 8;
+  r.peak_bytes = n * (sizeof(P) + 16 + RetroCells::kBytesPerPosition + 8) + children.size() * 8;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   return r;
 }

@@ -84,6 +84,10 @@ GameEntry ruleset_entry(RulesetSpec spec) {
     if (game.rules() == ClobberRules{}) return search_outcome(s, Clobber{}, board, req, 0);
     return search_outcome(s, game, board, req, 0);
   };
+  e.misere_outcome = [name = spec.name, rules = spec.rules](const Arguments& a, Session& s) {
+    const GenClobber game(rules(a));
+    return search_misere_outcome(s, game, game.parse(a.string("board"), name));
+  };
   e.random_position = [name = spec.name, cells = spec.cells](std::mt19937_64& rng) {
     return board_term(name, random_board(rng, 3, 4, cells));
   };

@@ -1,11 +1,19 @@
 // The named heap games in the catalogue: Kayles, Dawson's Kayles, Dawson's Chess,
 // Officers and Grundy's game. `cgt heap NAME` computes their Grundy sequences;
-// `NAME(n)` in an expression is the nimber of one heap of size n.
+// `NAME(n)` in an expression is the nimber of one heap of size n, and
+// `NAME(n).MisereCanonicalForm` the heap's misère canonical form.
 #include "cgt/catalogue/registry.hpp"
+#include <fmt/format.h>
+
+#include "cgt/core/error.hpp"
 #include "cgt/impartial/heap_analysis.hpp"
+#include "cgt/impartial/misere_heap.hpp"
 
 namespace cgt::catalogue {
 namespace {
+
+// Misère forms of wild heap games grow fast; CGSuite's own facts go to heap 22.
+constexpr std::uint64_t kMaxMisereHeap = 200;
 
 GameEntry heap_game(std::string name, std::vector<std::string> aliases, std::function<HeapRule()> rule,
                     std::string description, std::string bench_count) {
@@ -20,6 +28,13 @@ GameEntry heap_game(std::string name, std::vector<std::string> aliases, std::fun
     const auto n = static_cast<std::size_t>(a.integer("heap"));
     const HeapAnalysis values = analyze_heap_game(rule(), n + 1, s.run());
     return Game::nimber(values.values.at(n));
+  };
+  // Misère play is not kept by the nimber: the heap's own misère canonical form.
+  e.misere = [rule](const Arguments& a, Session& s) {
+    const auto n = static_cast<std::uint64_t>(a.integer("heap"));
+    if (n > kMaxMisereHeap)
+      throw LimitError(fmt::format("misère canonical forms of heaps above {} are not computed (they explode)", kMaxMisereHeap));
+    return misere_heap_forms(rule(), n, s.run()).back();
   };
   e.engines = {{Command::Value, "the nimber *G(n) from the Grundy sequence"},
                {Command::Heap, "sparse-space Grundy values, period certified by the octal periodicity theorem"}};

@@ -25,6 +25,9 @@ GameEntry rook_race_entry() {
   e.outcome = [](const Arguments& a, Session& s, const OutcomeRequest& r) {
     return search_outcome(s, RookRace(a.boolean("short_moves")), RookRace::parse(a.string("board")), r, 4096);
   };
+  e.misere_outcome = [](const Arguments& a, Session& s) {
+    return search_misere_outcome(s, RookRace(a.boolean("short_moves")), RookRace::parse(a.string("board")));
+  };
   e.random_position = [](std::mt19937_64& rng) {
     Term t = board_term("rook_race", random_board(rng, 4, 4, "xo....#"));
     if (rng() % 2) {

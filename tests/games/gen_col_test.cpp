@@ -1,0 +1,110 @@
+// Col and Snort (CGSuite's game.graph.GenCol): CGSuite's values (GameGraphTest), Winning
+// Ways' small values, the tint representation against an independent recursion that
+// colours vertices and checks neighbours' colours, colour-swap negation, errors.
+#include "cgt/games/gen_col.hpp"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <map>
+#include <random>
+#include <string>
+
+#include "cgt/core/error.hpp"
+#include "cgt/partisan/notation.hpp"
+#include "value_of.hpp"
+
+namespace cgt {
+namespace {
+
+Game col(std::string_view text) {
+  const GenCol g = GenCol::parse(text, GenCol::Rule::Col);
+  return value_of(g, g.start());
+}
+Game snort(std::string_view text) {
+  const GenCol g = GenCol::parse(text, GenCol::Rule::Snort);
+  return value_of(g, g.start());
+}
+
+TEST(GenCol, ValuesFromCGSuite) {
+  EXPECT_EQ(to_string(col("R-.-R-.-L-.-R-.-R-.")), "7/8");
+  EXPECT_EQ(to_string(snort("L-.-.-.-L")), "{4|0,+-1}");
+  EXPECT_EQ(to_string(snort(".-.-.(-.;-.)")), "+-{3|2}");
+}
+
+TEST(GenCol, SmallValuesFromWinningWays) {
+  // Winning Ways ch. 2: a lone vertex is *; in Col an edge is 0, in Snort +-1; a vertex
+  // only Left may colour is 1.
+  EXPECT_EQ(col("."), Game::nimber(1));
+  EXPECT_EQ(snort("."), Game::nimber(1));
+  EXPECT_EQ(col(".-."), Game());
+  EXPECT_EQ(to_string(snort(".-.")), "+-1");
+  EXPECT_EQ(col("R"), Game::integer(1));
+  EXPECT_EQ(snort("L"), Game::integer(1));
+  EXPECT_EQ(col(""), Game());
+  EXPECT_EQ(col("R-.-"), col("R-.-."));  // a trailing edge ends at a new blank vertex
+  EXPECT_THROW(col("R-.(-."), ParseError);
+  EXPECT_THROW(snort("L.L"), ParseError);
+  EXPECT_THROW(col("L-x"), ParseError);
+}
+
+// The rules as stated: vertices coloured blue (Left) or red (Right); in Col no vertex next
+// to one of its own colour, in Snort none next to one of the other colour. The start's tints
+// are coloured neighbours outside the graph.
+struct PlainCol {
+  bool snort;
+  std::vector<std::vector<int>> adjacent;
+  std::string tint;  // per vertex: '.', 'L' or 'R'
+  std::map<std::string, Game> memo;
+  Game value(const std::string& colours) {  // per vertex: '.', 'L' or 'R'
+    if (auto it = memo.find(colours); it != memo.end()) return it->second;
+    std::vector<Game> options[2];
+    for (int side = 0; side < 2; ++side) {
+      const char own = side == 0 ? 'L' : 'R', other = side == 0 ? 'R' : 'L';
+      const char banned = snort ? other : own;
+      for (std::size_t v = 0; v < colours.size(); ++v) {
+        bool ok = colours[v] == '.' && tint[v] != banned;
+        for (int u : adjacent[v]) ok = ok && colours[static_cast<std::size_t>(u)] != banned;
+        if (!ok) continue;
+        std::string next = colours;
+        next[v] = own;
+        options[side].push_back(value(next));
+      }
+    }
+    return memo[colours] = Game::from_options(options[0], options[1]);
+  }
+};
+
+TEST(GenCol, TintsMatchColouringByTheRules) {
+  std::mt19937 rng(2);
+  for (int trial = 0; trial < 120; ++trial) {
+    const int n = 1 + static_cast<int>(rng() % 8);
+    std::vector<std::vector<int>> adjacent(static_cast<std::size_t>(n));
+    std::string text, tint;
+    for (int v = 0; v < n; ++v) {
+      const char t = "..LR"[rng() % 4];
+      tint += t;
+      if (v == 0) {
+        text += t;
+        continue;
+      }
+      // Vertex v joins a random earlier vertex, named so that the chain can return to it.
+      const int parent = static_cast<int>(rng() % static_cast<unsigned>(v));
+      text += fmt::format(";{}:{{{}}}-{}:{{{}}}", tint[static_cast<std::size_t>(parent)], parent, t, v);
+      adjacent[static_cast<std::size_t>(v)].push_back(parent);
+      adjacent[static_cast<std::size_t>(parent)].push_back(v);
+    }
+    text = fmt::format("{}:{{0}}{}", tint[0], text.substr(1));
+    for (const bool is_snort : {false, true}) {
+      PlainCol plain{is_snort, adjacent, tint, {}};
+      const Game v = is_snort ? snort(text) : col(text);
+      EXPECT_EQ(v, plain.value(std::string(static_cast<std::size_t>(n), '.'))) << text;
+      std::string swapped = text;
+      for (char& ch : swapped) ch = ch == 'L' ? 'R' : ch == 'R' ? 'L' : ch;
+      EXPECT_EQ(is_snort ? snort(swapped) : col(swapped), -v) << text;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace cgt
