@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <optional>
+#include <tuple>
 
 #include "bindings.hpp"
 #include "cgt/catalogue/heap_game.hpp"
@@ -31,11 +32,9 @@ std::size_t count_argument(long n) {
 
 const HeapAnalysis& until_period(PyHeap& h) {
   if (!h.until_period) {
-    if (!h.rule.has_periodicity_theorem())
-      throw DomainError(fmt::format("no periodicity theorem applies to '{}', so no period can be certified", h.rule.name()));
     RunControl& run = unlimited_run();
     py::gil_scoped_release released;
-    h.until_period = analyze_heap_game_until_period(h.rule, kDefaultPeriodSearch, run);
+    h.until_period = analyze_heap_game_until_period(h.rule, kDefaultPeriodSearch, run, kDefaultSearchWork);
   }
   return *h.until_period;
 }
@@ -72,7 +71,8 @@ A heap game (Winning Ways ch. 4; Siegel, CGT IV.2): an octal or hexadecimal code
             const HeapAnalysis& a = until_period(h);
             return a.period ? std::optional<std::uint64_t>(a.period->period) : std::nullopt;
           },
-          "The period certified by the octal periodicity theorem (Guy and Smith), or None within 10^7 values.")
+          "The period certified by the octal periodicity theorem (Guy and Smith), or None within "
+          "2^19 values or 1e10 option visits.")
       .def_property_readonly(
           "preperiod",
           [](PyHeap& h) -> std::optional<std::uint64_t> {
@@ -80,6 +80,15 @@ A heap game (Winning Ways ch. 4; Siegel, CGT IV.2): an octal or hexadecimal code
             return a.period ? std::optional<std::uint64_t>(a.period->preperiod) : std::nullopt;
           },
           "The preperiod of the certified period, or None.")
+      .def_property_readonly(
+          "arithmetic_period",
+          [](PyHeap& h) -> std::optional<std::tuple<std::uint64_t, std::uint64_t, std::uint64_t>> {
+            const HeapAnalysis& a = until_period(h);
+            if (!a.arithmetic) return std::nullopt;
+            return std::make_tuple(a.arithmetic->period, a.arithmetic->preperiod, a.arithmetic->saltus);
+          },
+          "(period, preperiod, saltus) when the values grow as G(n + period) = G(n) + saltus from the "
+          "preperiod on: apparent over the values computed, not certified; else None.")
       .def(
           "misere_values",
           [](const PyHeap& h, long n, const py::kwargs& kwargs) {

@@ -21,6 +21,11 @@ def test_certified_periods():
     d = cgt.heap("0.07")
     assert (d.period, d.preperiod) == (34, 53)
     assert cgt.heap("sub:1,2").period == 3
+    # 8.: a heap splits into three without removal; G = 0 0 0 1 1 2 2 ... grows by 1 every 2.
+    h = cgt.heap("8.")
+    assert h.period is None
+    assert h.arithmetic_period == (2, 1, 1)
+    assert cgt.heap("0.77").arithmetic_period is None
 
 
 def test_misere_values_and_genus():

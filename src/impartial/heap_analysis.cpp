@@ -5,15 +5,24 @@
 namespace cgt {
 namespace {
 
-// Computes values in growing steps, looking for a certified period after each step.
-// Step sizes grow geometrically so the period searches cost O(total) overall.
-// Returns the period certified within the first `limit` values, if any.
-std::optional<Period> grow_until_certified(HeapGrundySequence& seq, std::size_t limit, RunControl& run) {
+struct Found {
+  std::optional<Period> period;
+  std::optional<ArithmeticPeriod> arithmetic;
+  bool stopped_by_work = false;
+};
+
+// Computes values in growing steps, looking for a certified period (when the rule has
+// a periodicity theorem) or an apparent arithmetic one after each step. Step sizes
+// grow geometrically so the period searches cost O(total) overall.
+Found grow_until_periodic(HeapGrundySequence& seq, std::size_t limit, RunControl& run, std::uint64_t max_work = 0) {
   std::size_t target = std::min<std::size_t>(limit, 256);
   while (true) {
-    seq.extend_to(target, run);
-    if (auto period = find_certified_period(seq.rule(), seq.values())) return period;
-    if (target >= limit) return std::nullopt;
+    seq.extend_to(target, run, limit);
+    if (seq.rule().has_periodicity_theorem())
+      if (auto period = find_certified_period(seq.rule(), seq.values())) return {period, std::nullopt};
+    if (auto arithmetic = find_apparent_arithmetic_period(seq.rule(), seq.values())) return {std::nullopt, arithmetic};
+    if (target >= limit) return {};
+    if (max_work != 0 && seq.work() >= max_work) return {std::nullopt, std::nullopt, true};
     target = std::min(limit, target + std::max<std::size_t>(target / 4, 256));
   }
 }
@@ -22,28 +31,28 @@ std::optional<Period> grow_until_certified(HeapGrundySequence& seq, std::size_t 
 
 HeapAnalysis analyze_heap_game(const HeapRule& rule, std::size_t count, RunControl& run) {
   HeapGrundySequence seq(rule);
-  std::optional<Period> period;
-  if (rule.has_periodicity_theorem()) {
-    period = grow_until_certified(seq, count, run);
-    if (period) seq.extend_periodically(count, period->period);
+  // A certified period gives the remaining values for free; an arithmetic one does not.
+  const Found found = rule.has_periodicity_theorem() ? grow_until_periodic(seq, count, run) : Found{};
+  if (found.period) {
+    seq.extend_periodically(count, found.period->period);
   } else {
     seq.extend_to(count, run);
   }
   run.finish();
-  return {std::vector<GrundyValue>(seq.values().begin(), seq.values().end()), period};
+  HeapAnalysis a{std::vector<GrundyValue>(seq.values().begin(), seq.values().end()), found.period, std::nullopt,
+                 false};
+  if (!a.period) a.arithmetic = find_apparent_arithmetic_period(rule, a.values);
+  return a;
 }
 
-HeapAnalysis analyze_heap_game_until_period(const HeapRule& rule, std::size_t max_count, RunControl& run) {
+HeapAnalysis analyze_heap_game_until_period(const HeapRule& rule, std::size_t max_count, RunControl& run,
+                                            std::uint64_t max_work) {
   HeapGrundySequence seq(rule);
-  std::optional<Period> period;
-  if (rule.has_periodicity_theorem()) {
-    period = grow_until_certified(seq, max_count, run);
-    if (period) seq.truncate(certificate_length(rule, *period));
-  } else {
-    seq.extend_to(max_count, run);
-  }
+  const Found found = grow_until_periodic(seq, max_count, run, max_work);
+  if (found.period) seq.truncate(certificate_length(rule, *found.period));
   run.finish();
-  return {std::vector<GrundyValue>(seq.values().begin(), seq.values().end()), period};
+  return {std::vector<GrundyValue>(seq.values().begin(), seq.values().end()), found.period, found.arithmetic,
+          found.stopped_by_work};
 }
 
 }  // namespace cgt

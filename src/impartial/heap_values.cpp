@@ -111,8 +111,16 @@ void HeapGrundySequence::ensure_pair_sets(std::size_t up_to) {
 
 void HeapGrundySequence::mark_triples(std::size_t m) {
   // Heaps a + (two heaps summing to m - a), a >= 1, m - a >= 2.
-  for (std::size_t a = 1; a + 2 <= m; ++a)
+  for (std::size_t a = 1; a + 2 <= m; ++a) {
+    work_ += pair_sets_[m - a].size();
     for (GrundyValue x : pair_sets_[m - a]) scratch_.seen[g_[a] ^ x] = scratch_.stamp;
+  }
+}
+
+// The pairs and single heaps G(n) looks at (triples are counted as they are marked).
+std::uint64_t HeapGrundySequence::value_work(std::size_t n) const noexcept {
+  const std::uint64_t per_pair = dense_ ? n / 2 + 1 : rare_.size() + 1;
+  return 1 + single_k_.size() + rule_.excluded().size() + pair_k_.size() * per_pair;
 }
 
 GrundyValue HeapGrundySequence::confirm_rare_values(GrundyValue first_gap, std::size_t n, std::size_t horizon,
@@ -327,8 +335,12 @@ void HeapGrundySequence::review_mask() {
     if (is_rare(g_[i])) rare_.push_back({static_cast<std::uint32_t>(i), g_[i]});
 }
 
-void HeapGrundySequence::extend_to(std::size_t count, RunControl& run) {
+void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size_t total) {
   check_count(count);
+  if (total < count) total = count;
+  // A value of a three-heap split rule costs O(n²) option visits, so past a few
+  // thousand heaps each one takes milliseconds: check the limits at every value.
+  const std::size_t every = triple_k_.empty() ? kProgressEvery : 1;
   if (count <= g_.size()) return;
   g_.reserve(count);
   const bool all_but = rule_.kind() == HeapRule::Kind::AllBut;
@@ -343,8 +355,9 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run) {
     }
     if (parallel && !dense_ && cap_ <= kMaxBlockCap && n >= kParallelFrom && n % kBlock == 0 &&
         n + kBlock <= count) {
+      for (std::size_t i = n; i < n + kBlock; ++i) work_ += value_work(i);
       compute_block(n, kBlock, threads);
-      run.checkpoint("grundy values", g_.size(), count, memory_bytes());
+      run.checkpoint("grundy values", g_.size(), total, memory_bytes());
       continue;
     }
     GrundyValue v;
@@ -357,8 +370,9 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run) {
     } else {
       v = next_code_value(n);
     }
+    work_ += value_work(n);
     record(v);
-    if (n % kProgressEvery == 0) run.checkpoint("grundy values", n, count, memory_bytes());
+    if (n % every == 0) run.checkpoint("grundy values", n, total, memory_bytes());
   }
 }
 

@@ -28,4 +28,27 @@ std::optional<Period> find_certified_period(const HeapRule& rule, std::span<cons
   return std::nullopt;
 }
 
+std::size_t arithmetic_evidence_length(const HeapRule& rule, std::size_t preperiod, std::size_t period) {
+  const std::size_t h = static_cast<std::size_t>(std::max(rule.max_heaps_left(), 1));
+  std::size_t t = rule.last_digit_index();
+  for (std::uint64_t e : rule.excluded()) t = std::max<std::size_t>(t, e);
+  return 2 * (h * std::max<std::size_t>(preperiod, 1) + h * period + t);
+}
+
+std::optional<ArithmeticPeriod> find_apparent_arithmetic_period(const HeapRule& rule,
+                                                                std::span<const GrundyValue> values) {
+  const std::size_t count = values.size();
+  for (std::size_t p = 1; p < count; ++p) {
+    if (arithmetic_evidence_length(rule, 0, p) > count) break;  // longer periods need more values
+    const std::size_t last = count - 1;
+    if (values[last] <= values[last - p]) continue;  // saltus must be >= 1
+    const std::uint64_t s = values[last] - values[last - p];
+    // Walk down from the end while G(n + p) - G(n) = s; the first mismatch fixes n0.
+    std::size_t n = count - p;
+    while (n > 0 && std::uint64_t{values[n - 1]} + s == values[n - 1 + p]) --n;
+    if (arithmetic_evidence_length(rule, n, p) <= count) return ArithmeticPeriod{n, p, s};
+  }
+  return std::nullopt;
+}
+
 }  // namespace cgt

@@ -75,5 +75,65 @@ TEST(Periodicity, CertifiedPeriodsHoldFarBeyondTheWindow) {
   EXPECT_GT(certified_count, 40);
 }
 
+// Arithmetic periodicity (Winning Ways ch. 4; periodicity.hpp): apparent, not certified.
+TEST(ArithmeticPeriodicity, NimAndThreeWaySplitsFromTheirValues) {
+  // 0.[3]: take any number from a heap, leaving one heap or none: Nim, G(n) = n.
+  const auto nim = analyze_heap_game_until_period(HeapRule::parse("0.[3]"), 100000);
+  EXPECT_FALSE(nim.period.has_value());
+  EXPECT_EQ(nim.arithmetic, (ArithmeticPeriod{0, 1, 1}));
+  // 8.: split a heap into three, removing nothing: G = 0 0 0 1 1 2 2 3 3 ..., so
+  // G(n + 2) = G(n) + 1 from n = 1 (G(0) = G(2) = 0 breaks it at n = 0).
+  const auto three = analyze_heap_game_until_period(HeapRule::parse("8."), 10000);
+  EXPECT_FALSE(three.period.has_value());
+  ASSERT_TRUE(three.arithmetic.has_value());
+  EXPECT_EQ(*three.arithmetic, (ArithmeticPeriod{1, 2, 1}));
+  EXPECT_LT(three.values.size(), 1000u);  // found long before the bound
+  // Ordinary periodic games never report an arithmetic period.
+  EXPECT_FALSE(analyze_heap_game_until_period(HeapRule::parse("0.77"), 100000).arithmetic.has_value());
+  EXPECT_FALSE(analyze_heap_game(HeapRule::parse("0.07"), 3000).arithmetic.has_value());
+}
+
+TEST(ArithmeticPeriodicity, ApparentPeriodsHoldFarBeyondTheEvidence) {
+  // Every all-but subtraction game is arithmetic-periodic (Austin 1976). For each small
+  // excluded set, the period found from the first values must hold on 4 times as many
+  // values, and its preperiod must be minimal.
+  int found = 0;
+  for (unsigned mask = 1; mask < (1u << 6); ++mask) {
+    std::string rule_text = "allbut:";
+    for (unsigned k = 0; k < 6; ++k)
+      if (mask & (1u << k)) rule_text += std::to_string(k + 1) + ",";
+    rule_text.pop_back();
+    const HeapRule rule = HeapRule::parse(rule_text);
+    const auto a = analyze_heap_game_until_period(rule, 20000);
+    if (!a.arithmetic) continue;
+    ++found;
+    const ArithmeticPeriod ap = *a.arithmetic;
+    const auto truth = analyze_heap_game(rule, 4 * a.values.size()).values;
+    for (std::size_t n = ap.preperiod; n + ap.period < truth.size(); ++n)
+      ASSERT_EQ(std::uint64_t{truth[n + ap.period]}, truth[n] + ap.saltus) << rule_text << " at n = " << n;
+    if (ap.preperiod > 0) {
+      EXPECT_NE(std::uint64_t{truth[ap.preperiod - 1 + ap.period]}, truth[ap.preperiod - 1] + ap.saltus)
+          << rule_text << ": n0 not minimal";
+    }
+  }
+  EXPECT_EQ(found, 63);  // Austin: all of them
+}
+
+TEST(HeapSearch, AWorkBoundStopsASearchTheSameWayEveryTime) {
+  // 4.F9 splits heaps into three: its values cost O(n²) option visits each, and no
+  // period shows within a few thousand values.
+  const HeapRule rule = HeapRule::parse("4.F9");
+  const auto a = analyze_heap_game_until_period(rule, 1'000'000, unlimited_run(), 200'000'000);
+  EXPECT_TRUE(a.stopped_by_work);
+  EXPECT_FALSE(a.period.has_value());
+  EXPECT_LT(a.values.size(), 10'000u);
+  // The same bound stops at the same heap, and the values are the exact ones.
+  const auto b = analyze_heap_game_until_period(rule, 1'000'000, unlimited_run(), 200'000'000);
+  EXPECT_EQ(a.values, b.values);
+  EXPECT_EQ(analyze_heap_game(rule, a.values.size()).values, a.values);
+  // Without a work bound only the value bound counts.
+  EXPECT_FALSE(analyze_heap_game_until_period(rule, 300).stopped_by_work);
+}
+
 }  // namespace
 }  // namespace cgt

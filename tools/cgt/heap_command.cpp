@@ -1,4 +1,5 @@
-// cgt heap RULE [-n N | --max M]: Grundy values of a heap game and its certified period.
+// cgt heap RULE [-n N | --max M]: Grundy values of a heap game and its certified period
+// (or its apparent arithmetic period).
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -24,7 +25,7 @@ struct HeapOptions {
   CommonOptions common;
   std::string rule;
   std::string count;      // -n
-  std::string max_count;  // --max; default kDefaultPeriodSearch
+  std::string max_count;  // --max; default default_period_search(rule)
   bool all_values = false;
   bool misere = false;
 };
@@ -53,6 +54,15 @@ Json to_json(const HeapRule& rule, const HeapAnalysis& a, const std::optional<Mi
   j["period"] = a.period ? Json(a.period->period) : Json(nullptr);
   j["preperiod"] = a.period ? Json(a.period->preperiod) : Json(nullptr);
   j["certified"] = a.certified();
+  j["stopped_by_work"] = a.stopped_by_work;
+  if (a.arithmetic) {
+    j["arithmetic_period"] = {{"period", a.arithmetic->period},
+                              {"preperiod", a.arithmetic->preperiod},
+                              {"saltus", a.arithmetic->saltus},
+                              {"certified", false}};
+  } else {
+    j["arithmetic_period"] = nullptr;
+  }
   if (misere) {
     j["misere_values"] = misere->values;
     j["genus"] = misere->genus;
@@ -60,7 +70,33 @@ Json to_json(const HeapRule& rule, const HeapAnalysis& a, const std::optional<Mi
   return j;
 }
 
-void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_values,
+// What is known of the period, in one line.
+std::string period_line(const HeapRule& rule, const HeapAnalysis& a, bool searched_to_default) {
+  if (a.period)
+    return fmt::format("period {}, preperiod {}: G(n + {}) = G(n) for every n >= {} "
+                       "(certified by the octal periodicity theorem)",
+                       a.period->period, a.period->preperiod, a.period->period, a.period->preperiod);
+  if (a.arithmetic) {
+    const ArithmeticPeriod& ap = *a.arithmetic;
+    return fmt::format("arithmetic period {}, preperiod {}, saltus {}: G(n + {}) = G(n) + {} for {} <= n < {} "
+                       "(apparent: no theorem certifies it)",
+                       ap.period, ap.preperiod, ap.saltus, ap.period, ap.saltus, ap.preperiod,
+                       a.values.size() - ap.period);
+  }
+  std::string line = rule.has_periodicity_theorem()
+                         ? fmt::format("no period certified within the {} values computed", a.values.size())
+                         : fmt::format("no period found within the {} values computed (no periodicity theorem applies "
+                                       "to this rule, so none could be certified)",
+                                       a.values.size());
+  if (searched_to_default)
+    line += a.stopped_by_work
+                ? std::string("; the default search stops after 10^10 option visits, "
+                              "--max N searches further")
+                : fmt::format("; --max N searches further (the default is {})", kDefaultPeriodSearch);
+  return line;
+}
+
+void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_values, bool searched_to_default,
                       const std::optional<MisereSide>& misere) {
   constexpr std::size_t kShown = 200, kPerLine = 20;
   const std::size_t shown = all_values ? a.values.size() : std::min(a.values.size(), kShown);
@@ -72,15 +108,7 @@ void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_valu
     std::cout << '\n';
   }
   if (shown < a.values.size()) std::cout << fmt::format("    ... {} more (--all-values or --json prints them)\n", a.values.size() - shown);
-  if (a.period) {
-    std::cout << fmt::format("period {}, preperiod {}: G(n + {}) = G(n) for every n >= {} "
-                             "(certified by the octal periodicity theorem)\n",
-                             a.period->period, a.period->preperiod, a.period->period, a.period->preperiod);
-  } else if (!rule.has_periodicity_theorem()) {
-    std::cout << "no period certified: no periodicity theorem applies to this rule\n";
-  } else {
-    std::cout << fmt::format("no period certified within the {} values computed\n", a.values.size());
-  }
+  std::cout << period_line(rule, a, searched_to_default) << '\n';
   if (misere) {
     std::cout << fmt::format("misère Grundy values G-(0..{}): {}\n", misere->values.size() - 1,
                              fmt::join(misere->values, " "));
@@ -92,16 +120,17 @@ void run(HeapOptions& o, const Registry& registry) {
   const HeapRule rule = heap_rule_of(o.rule, registry);
   auto control = o.common.make_run();
   HeapAnalysis analysis;
+  bool searched_to_default = false;
   if (!o.count.empty()) {
     const std::size_t n = parse_unsigned(o.count, "-n", kMaxHeapValues);
     analysis = analyze_heap_game(rule, n, *control);
   } else {
-    if (!rule.has_periodicity_theorem() && o.max_count.empty())
-      throw DomainError(fmt::format("no periodicity theorem applies to '{}', so no period can be certified: "
-                                    "give -n N (or --max N) for the values you want",
-                                    rule.name()));
-    const std::size_t max = o.max_count.empty() ? kDefaultPeriodSearch : parse_unsigned(o.max_count, "--max", kMaxHeapValues);
-    analysis = analyze_heap_game_until_period(rule, max, *control);
+    if (o.max_count.empty()) {
+      analysis = analyze_heap_game_until_period(rule, kDefaultPeriodSearch, *control, kDefaultSearchWork);
+    } else {
+      analysis = analyze_heap_game_until_period(rule, parse_unsigned(o.max_count, "--max", kMaxHeapValues), *control);
+    }
+    searched_to_default = o.max_count.empty() && !analysis.period && !analysis.arithmetic;
   }
   std::optional<MisereSide> misere;
   if (o.misere || (!o.count.empty() && analysis.values.size() <= kMisereByDefault)) {
@@ -111,7 +140,7 @@ void run(HeapOptions& o, const Registry& registry) {
   if (o.common.json) {
     print_json(to_json(rule, analysis, misere));
   } else {
-    print_for_people(rule, analysis, o.all_values, misere);
+    print_for_people(rule, analysis, o.all_values, searched_to_default, misere);
   }
 }
 
@@ -120,12 +149,16 @@ void run(HeapOptions& o, const Registry& registry) {
 void register_heap(CLI::App& app, const Registry& registry) {
   auto options = std::make_shared<HeapOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "heap", "Grundy values of a heap game and its certified period (octal/hex codes, sub:, allbut:, grundy)");
+      "heap",
+      "Grundy values of a heap game and its certified (or apparent arithmetic) period (octal/hex codes, sub:, "
+      "allbut:, grundy)");
   cmd->add_option("rule", options->rule,
                   "0.07, 4.07, 0.3F, sub:1,3,4, allbut:1,2, grundy, or a heap game of 'cgt games'")
       ->required();
   cmd->add_option("-n", options->count, "Compute exactly G(0..N-1)");
-  cmd->add_option("--max", options->max_count, "Without -n: give up certifying after this many values (default 10^7)");
+  cmd->add_option("--max", options->max_count,
+                  "Without -n: give up looking for a period after this many values (default: 2^19 values or "
+                  "1e10 option visits, whichever comes first)");
   cmd->add_flag("--all-values", options->all_values, "Print every value, not only the first 200");
   cmd->add_flag("--misere", options->misere,
                 "Also misère Grundy values and genera (of the -n heaps, default 21; given by default for -n up to 32)");

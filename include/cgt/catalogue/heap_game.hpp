@@ -13,10 +13,6 @@
 
 namespace cgt {
 
-/// Values computed while looking for a certified period when the caller gives no bound
-/// (`cgt heap RULE` without -n or --max, the Python module's `Heap.period`).
-inline constexpr std::size_t kDefaultPeriodSearch = 10'000'000;
-
 /// The rule of `text`. Throws cgt::ParseError for a malformed code or an unknown game
 /// (naming the close names), or a game that is not a heap game.
 HeapRule heap_rule_of(std::string_view text, const Registry& registry);

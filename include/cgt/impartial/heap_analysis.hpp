@@ -1,7 +1,7 @@
 #pragma once
 /// \file
 /// The whole job behind `cgt heap`: Grundy values of a heap rule together with
-/// their certified period.
+/// their certified period, or their apparent arithmetic period.
 
 #include <optional>
 #include <vector>
@@ -16,6 +16,11 @@ namespace cgt {
 struct HeapAnalysis {
   std::vector<GrundyValue> values;  ///< G(0 .. values.size()-1), exact
   std::optional<Period> period;     ///< set only when certified by the periodicity theorem
+  /// Set when the values grow with an apparent arithmetic period (periodicity.hpp):
+  /// observed, not certified.
+  std::optional<ArithmeticPeriod> arithmetic;
+  /// The search for a period stopped at its work bound, before its value bound.
+  bool stopped_by_work = false;
   bool certified() const noexcept { return period.has_value(); }
 };
 
@@ -24,10 +29,21 @@ struct HeapAnalysis {
 HeapAnalysis analyze_heap_game(const HeapRule& rule, std::size_t count, RunControl& run = unlimited_run());
 
 /// Values until the period is certified, ending with the last value the
-/// certificate needs (so `values.size()` is `certificate_length`); or, when no period
-/// is certified within `max_count` values (or the rule has no periodicity theorem),
-/// the `max_count` values computed with `period` empty.
+/// certificate needs (so `values.size()` is `certificate_length`); or until an
+/// arithmetic period is apparent (`arithmetic` set; the values seen so far); or, when
+/// neither happens within `max_count` values, the `max_count` values computed.
+/// With `max_work` (0: none), the search also stops at the first step past that many
+/// option visits (HeapGrundySequence::work(); `stopped_by_work` is then set).
 HeapAnalysis analyze_heap_game_until_period(const HeapRule& rule, std::size_t max_count,
-                                            RunControl& run = unlimited_run());
+                                            RunControl& run = unlimited_run(), std::uint64_t max_work = 0);
+
+/// The search for a period when the caller gives no bound (`cgt heap RULE` without -n
+/// or --max, the Python module's `Heap.period`): up to 2^19 values (enough to certify
+/// 0.16's period 149459 from heap 105351) or 10^10 option visits, whichever comes
+/// first: a few seconds to half a minute on one core. The second bound is what ends
+/// long codes (0.777…7 with 100 digits) and three-heap splits, whose values cost O(n)
+/// and O(n²) option visits each.
+inline constexpr std::size_t kDefaultPeriodSearch = std::size_t{1} << 19;
+inline constexpr std::uint64_t kDefaultSearchWork = 10'000'000'000;
 
 }  // namespace cgt

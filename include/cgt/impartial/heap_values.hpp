@@ -44,8 +44,10 @@ class HeapGrundySequence {
   explicit HeapGrundySequence(HeapRule rule);
 
   /// Computes values until `size() >= count`. Reports progress and checks limits
-  /// through `run` (phase "grundy values"). Throws cgt::LimitError.
-  void extend_to(std::size_t count, RunControl& run = unlimited_run());
+  /// through `run` (phase "grundy values", out of `total` values, or `count` when 0):
+  /// every value once one value's work is large (three-heap splits), so limits hold
+  /// to well under a second. Throws cgt::LimitError.
+  void extend_to(std::size_t count, RunControl& run = unlimited_run(), std::size_t total = 0);
 
   /// Appends values up to `count` by G(n) = G(n - period). Only valid once the
   /// period has been certified from the values already computed (see periodicity.hpp).
@@ -62,6 +64,11 @@ class HeapGrundySequence {
   /// number of rare values among G(1..size()-1). For diagnostics and tests.
   std::uint32_t rare_mask() const noexcept { return mask_; }
   std::size_t rare_count() const noexcept { return rare_.size(); }
+
+  /// Options visited so far, counted from the engine's state (pairs scanned, triples
+  /// marked): a measure of work that, unlike time, is the same on every run and
+  /// thread count. Bounds a search whose length the caller did not give.
+  std::uint64_t work() const noexcept { return work_; }
 
  private:
 
@@ -103,6 +110,7 @@ class HeapGrundySequence {
   void rebuild_tables();
   void record(GrundyValue v);
   std::size_t memory_bytes() const noexcept;
+  std::uint64_t value_work(std::size_t n) const noexcept;
   bool is_rare(GrundyValue v) const noexcept { return (__builtin_popcount(v & mask_) & 1) == 0; }
 
   HeapRule rule_;
@@ -113,6 +121,7 @@ class HeapGrundySequence {
   Scratch scratch_;  // the sequential computation's option marks
   SearchStats stats_;
   GrundyValue cap_ = 1;  // a power of two above every value so far; nim-sums stay below it
+  std::uint64_t work_ = 0;
 
   // sparse space
   std::uint32_t mask_ = 0;

@@ -44,4 +44,28 @@ std::size_t certificate_length(const HeapRule& rule, Period candidate);
 /// Typically O(values.size()); worst case O(values.size()²) on adversarial input.
 std::optional<Period> find_certified_period(const HeapRule& rule, std::span<const GrundyValue> values);
 
+/// G(n + period) = G(n) + saltus for every n >= preperiod, saltus >= 1: the values grow
+/// without bound, linearly (Guy and Smith 1956; Winning Ways ch. 4; Austin 1976 proved
+/// every all-but subtraction game behaves so). Printed as CGSuite's Periodicity.
+struct ArithmeticPeriod {
+  std::size_t preperiod = 0;  ///< n0
+  std::size_t period = 0;     ///< p >= 1
+  std::uint64_t saltus = 0;   ///< s >= 1
+  friend bool operator==(const ArithmeticPeriod&, const ArithmeticPeriod&) = default;
+};
+
+/// Values an arithmetic period must be seen to hold for before it is reported:
+/// twice the octal theorem's certificate for (n0, p) (so all of h·n0 + h·p + t, with
+/// t the last digit's index or the largest excluded move), since no theorem certifies
+/// arithmetic periodicity here.
+std::size_t arithmetic_evidence_length(const HeapRule& rule, std::size_t preperiod, std::size_t period);
+
+/// The apparent arithmetic period of the sequence whose first values are `values`: the
+/// least p, and for it the least n0, with G(n + p) - G(n) the same s >= 1 for every n
+/// from n0 to the end, seen over at least arithmetic_evidence_length values.
+/// std::nullopt when there is none (or the sequence is ordinarily periodic, saltus 0).
+/// Apparent, not certified: no theorem is applied. O(values.size() · p) at worst.
+std::optional<ArithmeticPeriod> find_apparent_arithmetic_period(const HeapRule& rule,
+                                                                std::span<const GrundyValue> values);
+
 }  // namespace cgt
