@@ -26,7 +26,9 @@ class ProgressSink {
 /// Limits on a computation. Zero means "no limit".
 struct Limits {
   double max_seconds = 0;         ///< wall-clock seconds since the RunControl was made
-  std::uint64_t max_bytes = 0;    ///< bytes of the computation's main tables
+  /// Bytes: both the computation's own estimate of its tables and the whole process's
+  /// resident memory (read every 10 ms at checkpoints) must stay below it.
+  std::uint64_t max_bytes = 0;
   int threads = 0;                ///< threads a parallel step may use (0: all cores)
 };
 
@@ -43,8 +45,9 @@ class RunControl {
 
   /// Reports progress (throttled to a few updates per second) and enforces the
   /// limits and cancellation. `bytes` is the caller's current estimate of its table
-  /// memory. Throws cgt::LimitError naming the limit when one is exceeded, or
-  /// "cancelled" after cancel(). Thread-safe.
+  /// memory; with a memory limit, the process's resident memory is also read (at most
+  /// every 10 ms), so maps, caches and big numbers count too. Throws cgt::LimitError
+  /// naming the limit when one is exceeded, or "cancelled" after cancel(). Thread-safe.
   void checkpoint(std::string_view phase, std::uint64_t done, std::uint64_t total,
                   std::uint64_t bytes = 0);
 
@@ -71,6 +74,7 @@ class RunControl {
 
  private:
   struct Inert {};
+  void check_resident_memory(std::string_view phase, std::chrono::steady_clock::time_point now);
   explicit RunControl(Inert) noexcept;
   friend RunControl& unlimited_run();
 
@@ -78,6 +82,7 @@ class RunControl {
   ProgressSink* sink_;
   bool inert_ = false;  // unlimited_run(): cancel() ignored, so it never changes
   std::atomic<bool> cancelled_{false};
+  std::atomic<std::int64_t> last_resident_check_ns_{0};  // since start_
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point last_report_;
   std::mutex report_mutex_;  // checkpoints may come from several threads
@@ -89,5 +94,9 @@ class RunControl {
 /// ignored, so sharing it between unrelated computations and threads is safe. A caller
 /// that wants limits, a thread count or cancellation makes its own RunControl.
 RunControl& unlimited_run();
+
+/// The resident memory of this process in bytes (Linux: /proc/self/statm), or 0 where
+/// it cannot be read. A few microseconds.
+std::uint64_t resident_memory_bytes() noexcept;
 
 }  // namespace cgt
