@@ -39,6 +39,9 @@ HeapGrundySequence::HeapGrundySequence(HeapRule rule) : rule_(std::move(rule)) {
 }
 
 void HeapGrundySequence::record(GrundyValue v) {
+  // Counted here, from the state before this value, so that the sequential and the
+  // block computations count the same work value by value.
+  work_ += value_work(g_.size());
   if (v >= kMaxValue) throw LimitError(fmt::format("Grundy value of heap {} exceeds 2^31", g_.size()));
   if (rule_.kind() != HeapRule::Kind::AllBut) {  // all-but values grow like n and need no mex table
     while (v >= cap_) cap_ *= 2;
@@ -355,7 +358,6 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size
     }
     if (parallel && !dense_ && cap_ <= kMaxBlockCap && n >= kParallelFrom && n % kBlock == 0 &&
         n + kBlock <= count) {
-      for (std::size_t i = n; i < n + kBlock; ++i) work_ += value_work(i);
       compute_block(n, kBlock, threads);
       run.checkpoint("grundy values", g_.size(), total, memory_bytes());
       continue;
@@ -370,7 +372,6 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size
     } else {
       v = next_code_value(n);
     }
-    work_ += value_work(n);
     record(v);
     if (n % every == 0) run.checkpoint("grundy values", n, total, memory_bytes());
   }

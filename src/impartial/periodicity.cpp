@@ -3,6 +3,17 @@
 #include <algorithm>
 
 namespace cgt {
+namespace {
+
+// The least n0 with G(n + p) = G(n) + s for every n0 <= n < values.size() - p: walks
+// down from the end, and the first mismatch fixes n0.
+std::size_t relation_start(std::span<const GrundyValue> values, std::size_t p, std::uint64_t s) {
+  std::size_t n = values.size() - p;
+  while (n > 0 && std::uint64_t{values[n - 1]} + s == values[n - 1 + p]) --n;
+  return n;
+}
+
+}  // namespace
 
 std::size_t periodicity_window_end(const HeapRule& rule, Period c) {
   const std::size_t h = static_cast<std::size_t>(rule.max_heaps_left());
@@ -19,10 +30,7 @@ std::optional<Period> find_certified_period(const HeapRule& rule, std::span<cons
   const std::size_t count = values.size();
   for (std::size_t p = 1; p < count; ++p) {
     if (certificate_length(rule, {0, p}) > count) break;  // longer periods need even more values
-    // Walk down from the end while G(n + p) = G(n); the first mismatch fixes n0.
-    std::size_t n = count - p;
-    while (n > 0 && values[n - 1 + p] == values[n - 1]) --n;
-    const Period candidate{n, p};
+    const Period candidate{relation_start(values, p, 0), p};
     if (certificate_length(rule, candidate) <= count) return candidate;
   }
   return std::nullopt;
@@ -43,9 +51,7 @@ std::optional<ArithmeticPeriod> find_apparent_arithmetic_period(const HeapRule& 
     const std::size_t last = count - 1;
     if (values[last] <= values[last - p]) continue;  // saltus must be >= 1
     const std::uint64_t s = values[last] - values[last - p];
-    // Walk down from the end while G(n + p) - G(n) = s; the first mismatch fixes n0.
-    std::size_t n = count - p;
-    while (n > 0 && std::uint64_t{values[n - 1]} + s == values[n - 1 + p]) --n;
+    const std::size_t n = relation_start(values, p, s);
     if (arithmetic_evidence_length(rule, n, p) <= count) return ArithmeticPeriod{n, p, s};
   }
   return std::nullopt;

@@ -131,6 +131,19 @@ TEST(HeapValues, ParallelBlocksEqualNaive) {
   for (const char* rule : {"grundy", "0.6", "0.16"}) expect_engines_agree(rule, 20000);
 }
 
+TEST(HeapValues, WorkIsTheSameOnOneThreadAndInParallelBlocks) {
+  // work() bounds the default period search, so it must not depend on the thread count:
+  // past 2^14 values two threads compute blocks, one thread value by value.
+  for (const char* rule : {"grundy", "0.16"}) {
+    HeapGrundySequence serial(HeapRule::parse(rule)), parallel(HeapRule::parse(rule));
+    RunControl one(Limits{.threads = 1}), two(Limits{.threads = 2});
+    serial.extend_to(20000, one);
+    parallel.extend_to(20000, two);
+    EXPECT_GT(serial.work(), 20000u) << rule;
+    EXPECT_EQ(serial.work(), parallel.work()) << rule;
+  }
+}
+
 }  // namespace
 }  // namespace cgt
 
