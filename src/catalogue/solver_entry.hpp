@@ -210,6 +210,10 @@ void serve_hashed(GameEntry& e, Make make, const std::string& solver) {
     return play_hashed(std::make_shared<const G>(make(a)), s, r);
   };
   e.query = [make](const Arguments& a, Database& db, std::string_view p) { return query_hashed(make(a), db, p); };
+  e.board = [make](const Arguments& a, std::string_view p) {
+    const G game = make(a);
+    return game.to_string(game.parse(p));
+  };
   e.reference_solve = [make](const Arguments& a, Session&) { return solve_by_negamax(make(a), a); };
   e.engines = {{Command::Solve, solver},
                {Command::Play, "against the solved table"},
@@ -222,6 +226,11 @@ void serve_dense(GameEntry& e, Make make, const std::string& solver) {
   e.solve = [make](const Arguments& a, Session& s, const SolveRequest& r) { return solve_dense_game(*make(a), a, s, r); };
   e.play = [make](const Arguments& a, Session& s, const PlayRequest& r) { return play_dense<G>(make(a), a, s, r); };
   e.query = [make](const Arguments& a, Database& db, std::string_view p) { return query_dense(*make(a), db, p); };
+  e.board = [make](const Arguments& a, std::string_view p) {
+    const auto game = make(a);
+    const auto [state, first_to_move] = game->parse(p);
+    return game->to_string(state, first_to_move);
+  };
   e.engines = {{Command::Solve, solver},
                {Command::Play, "against the solved table or a database"},
                {Command::Query, "dense database (cgt solve --db)"}};

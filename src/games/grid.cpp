@@ -1,8 +1,11 @@
 #include "cgt/games/grid.hpp"
 
+#include <bit>
+
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <tuple>
 
 #include "cgt/core/error.hpp"
@@ -154,6 +157,14 @@ std::string two_player_board_text(std::uint32_t first, std::uint32_t second, int
     if (i > 0 && i % size == 0) out += '|';
     out += (first >> i) & 1 ? pieces[0] : (second >> i) & 1 ? pieces[1] : '.';
   }
+  return out;
+}
+
+std::string two_player_board_text(std::uint32_t first, std::uint32_t second, int size, const char (&pieces)[3],
+                                  bool first_to_move) {
+  std::string out = two_player_board_text(first, second, size, pieces);
+  const bool implied = std::popcount(first) == std::popcount(second);  // what parsing assumes
+  if (first_to_move != implied) out += {' ', first_to_move ? pieces[0] : pieces[1]};
   return out;
 }
 

@@ -138,7 +138,8 @@ std::pair<std::uint64_t, bool> Quixo::parse(std::string_view text) const {
 
 std::string Quixo::to_string(std::uint64_t state, bool x_to_move) const {
   const Board b = unrank(state);
-  return x_to_move ? two_player_board_text(b.mine, b.theirs, k_, "xo") : two_player_board_text(b.theirs, b.mine, k_, "xo");
+  return x_to_move ? two_player_board_text(b.mine, b.theirs, k_, "xo", true)
+                   : two_player_board_text(b.theirs, b.mine, k_, "xo", false);
 }
 
 namespace {

@@ -163,7 +163,8 @@ std::pair<std::uint64_t, bool> Teeko::parse(std::string_view text) const {
 
 std::string Teeko::to_string(std::uint64_t state, bool black_to_move) const {
   const Board b = unrank(state);
-  return black_to_move ? two_player_board_text(b.mine, b.theirs, n_, "br") : two_player_board_text(b.theirs, b.mine, n_, "br");
+  return black_to_move ? two_player_board_text(b.mine, b.theirs, n_, "br", true)
+                       : two_player_board_text(b.theirs, b.mine, n_, "br", false);
 }
 
 std::vector<std::pair<std::string, std::uint64_t>> Teeko::labelled_moves(std::uint64_t state) const {

@@ -122,6 +122,15 @@ void write_file(const std::string& path, const std::string& game, const std::uin
   if (!out.flush()) throw Error(fmt::format("{}: write error", path));
 }
 
+// The size of the open file in bytes; the read position is kept.
+std::uint64_t file_size(std::ifstream& in) {
+  const auto here = in.tellg();
+  in.seekg(0, std::ios::end);
+  const auto end = in.tellg();
+  in.seekg(here);
+  return end < 0 ? 0 : static_cast<std::uint64_t>(end);
+}
+
 }  // namespace
 
 void write_database(const std::string& path, const std::string& game, const DenseTable& table,
@@ -154,8 +163,13 @@ Database::Database(const std::string& path) : path_(path), in_(path, std::ios::b
   state_count_ = r.get<std::uint64_t>("state count");
   states_per_block_ = r.get<std::uint64_t>("block size");
   const auto blocks = r.get<std::uint64_t>("block count");
-  if (states_per_block_ == 0 || states_per_block_ > (1u << 24) || blocks != (state_count_ + states_per_block_ - 1) / states_per_block_)
+  if (states_per_block_ == 0 || states_per_block_ > (1u << 24) ||
+      blocks != state_count_ / states_per_block_ + (state_count_ % states_per_block_ != 0))
     throw ParseError(fmt::format("{}: damaged header (inconsistent state, block counts)", path));
+  // Every block has an 8-byte offset in the header: a count the file cannot hold is
+  // refused before anything is allocated for it.
+  if (blocks >= file_size(in_) / 8)
+    throw ParseError(fmt::format("{}: damaged header ({} blocks in a file of {} bytes)", path, blocks, file_size(in_)));
   offsets_.resize(blocks + 1);
   for (auto& o : offsets_) o = r.get<std::uint64_t>("block offsets");
   if (keyed_) {
@@ -205,7 +219,10 @@ std::optional<std::uint16_t> Database::cell_of_key(std::uint64_t key) {
 }
 
 std::uint16_t Database::cell(std::uint64_t state) {
-  if (state >= state_count_) throw DomainError(fmt::format("state {} is outside the database (0..{})", state, state_count_ - 1));
+  if (state >= state_count_) {
+    if (state_count_ == 0) throw DomainError(fmt::format("state {} is outside the database (it has no states)", state));
+    throw DomainError(fmt::format("state {} is outside the database (0..{})", state, state_count_ - 1));
+  }
   const std::uint64_t k = state / states_per_block_;
   return read_block(k, data_start_, offsets_, cached_block_, block_, "cell")[state - k * states_per_block_];
 }

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "cgt/catalogue/expression.hpp"
@@ -118,6 +119,34 @@ TEST_F(RegistryTest, ArgumentsAreTypedAndLimited) {
 // Literature values through the registry: Domineering 4x4 is a first-player win,
 // 5x5 a second-player win (Breuker, Uiterwijk and van den Herik 2000); Domineering 2x3
 // = 1/2... as values: the 2x2 board is +-1 (Winning Ways ch. 2).
+// Boards as `cgt query` and `cgt play --position` read them: printed back as the game
+// prints them, the printed form reads to itself, and malformed boards are ParseErrors.
+TEST_F(RegistryTest, BoardsReadAndPrintBack) {
+  const auto board = [&](std::string_view term, std::string_view text) {
+    const GameEntry& g = registry.at(parse_term(term), Command::Query);
+    const std::string once = g.board(g.arguments(parse_term(term)), text);
+    EXPECT_EQ(g.board(g.arguments(parse_term(term)), once), once) << term << ' ' << text;
+    return once;
+  };
+  EXPECT_EQ(board("tic_tac_toe", "x.o|.x.|..o"), "x.o|.x.|..o");
+  EXPECT_EQ(board("mnk(3, 4, 3)", "x...|.o..|...."), "x...|.o..|....");
+  EXPECT_EQ(board("connect4(4, 4)", "....|....|.o..|.x.x"), "....|....|.o..|.x.x");
+  EXPECT_EQ(board("quixo(3)", "x..|.o.|... x"), "x..|.o.|...");  // x's turn is implied
+  EXPECT_EQ(board("quixo(3)", "x..|.o.|... o"), "x..|.o.|... o");  // and o's must be said
+  EXPECT_EQ(board("quixo(3)", "xx.|.o.|..."), "xx.|.o.|...");
+  EXPECT_EQ(board("teeko", "b....|.r...|.....|.....|....."), "b....|.r...|.....|.....|.....");
+  int games_with_boards = 0;
+  for (const GameEntry& g : registry.entries()) {
+    if (!g.board) continue;
+    ++games_with_boards;
+    const Arguments args = g.arguments(parse_term(g.example));
+    for (std::string_view bad : {"", "|", "x", "zzz|zzz|zzz", "x.o|.x.|..o|...|...|...|...|...|...|...|..."})
+      EXPECT_THROW(g.board(args, bad), ParseError) << g.name << " '" << bad << "'";
+  }
+  EXPECT_EQ(games_with_boards, static_cast<int>(std::count_if(registry.entries().begin(), registry.entries().end(),
+                                                              [](const GameEntry& g) { return g.serves(Command::Query); })));
+}
+
 TEST_F(RegistryTest, LiteratureThroughTerms) {
   Session session(registry, run);
   const GameEntry& dom = registry.at("domineering");

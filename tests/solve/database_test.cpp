@@ -71,6 +71,49 @@ TEST(Database, RefusesDamagedFiles) {
   std::filesystem::remove(path);
 }
 
+// A dense database header with the given counts, a valid hash and no blocks: damage that
+// the hash cannot see (a file written wrong, or forged).
+std::string forged_header(std::uint64_t states, std::uint64_t per_block, std::uint64_t blocks, std::uint64_t offsets) {
+  std::string h("CGTDB\x01\r\n", 8);
+  const auto put = [&h](auto v) { h.append(reinterpret_cast<const char*>(&v), sizeof v); };
+  put(std::uint32_t{1});
+  put(std::uint32_t{1});
+  h += 'g';
+  put(states);
+  put(per_block);
+  put(blocks);
+  for (std::uint64_t i = 0; i < offsets; ++i) put(std::uint64_t{0});
+  std::uint64_t hash = 0xcbf29ce484222325ull;  // FNV-1a, as the format says
+  for (unsigned char c : h) hash = (hash ^ c) * 0x100000001b3ull;
+  put(hash);
+  return h;
+}
+
+TEST(Database, RefusesCountsThatOverflowOrExceedTheFile) {
+  const std::string path = temp_path("cgt_db_forged.db");
+  const auto message = [&](const std::string& bytes) -> std::string {
+    write_all(path, bytes);
+    try {
+      Database db(path);
+      db.cell(db.state_count() / 2);
+    } catch (const Error& e) {
+      return e.what();
+    }
+    return "";
+  };
+  // 2^64 - 1 states in blocks of 2: ceil(N / B) must not wrap to 0 blocks.
+  EXPECT_NE(message(forged_header(~std::uint64_t{0}, 2, 0, 1)).find("inconsistent state, block counts"), std::string::npos);
+  // 2^40 states need 65,536 blocks: more offsets than the file holds, refused before allocating.
+  EXPECT_NE(message(forged_header(std::uint64_t{1} << 40, 1 << 24, 1 << 16, 1)).find("65536 blocks in a file of"),
+            std::string::npos);
+  // An empty database opens, and every state is outside it.
+  write_all(path, forged_header(0, 1, 0, 1));
+  Database empty(path);
+  EXPECT_EQ(empty.state_count(), 0u);
+  EXPECT_THROW(empty.cell(0), DomainError);
+  std::filesystem::remove(path);
+}
+
 TEST(Database, KeyedDatabasesFindEveryKeyAndNothingElse) {
   std::mt19937_64 rng(5);
   std::vector<std::uint64_t> keys;

@@ -126,6 +126,10 @@ struct GameEntry {
   std::function<Term(std::mt19937_64&)> random_position;
   /// The position of `args` printed back as a term of this game (round trips).
   std::function<Term(const Arguments&)> normal_position;
+  /// Solvable games: a board as players type it (`cgt query`, `cgt play --position`),
+  /// read and printed back as the game prints it (round trips). Throws cgt::ParseError
+  /// naming what is wrong with a malformed board.
+  std::function<std::string(const Arguments&, std::string_view board)> board;
 
   bool serves(Command c) const;
   /// The term's arguments bound to this game's signatures, the normal term under the

@@ -25,6 +25,11 @@ struct TwoPlayerBoard {
 TwoPlayerBoard parse_two_player_board(std::string_view text, int size, const char (&pieces)[3], std::string_view game);
 /// The board as rows joined by '|'.
 std::string two_player_board_text(std::uint32_t first, std::uint32_t second, int size, const char (&pieces)[3]);
+/// The board with its player to move, which the text names (" o") only when it is not
+/// the one implied by equal or unequal piece counts, so that the text parses back to the
+/// same position and the player to move.
+std::string two_player_board_text(std::uint32_t first, std::uint32_t second, int size, const char (&pieces)[3],
+                                  bool first_to_move);
 
 /// A step from a cell to another: rows down, columns right.
 struct Step {
