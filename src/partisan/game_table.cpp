@@ -490,6 +490,9 @@ struct StopMemo : detail::TableMemo {
 
 Dyadic stop(Game g, bool left, StopMemo& memo) {
   if (g.is_number()) return g.number_value();
+  // x + n.^ + *k: an infinitesimal's stops are 0, so both stops are x, without the walk
+  // through *k's k options.
+  if (const std::optional<NumberUpStar> nus = g.as_number_up_star()) return nus->number;
   auto& map = left ? memo.left : memo.right;
   if (auto it = map.find(g.id()); it != map.end()) return it->second;
   std::optional<Dyadic> best;
@@ -515,8 +518,22 @@ struct BirthdayMemo : detail::TableMemo {
   absl::flat_hash_map<Game::Id, mpz_class> map;
 };
 
+// The birthday of n.^ + *k (n >= 0 by symmetry): n + 1 when k = 0 < n; n + (k xor 1)
+// when n is odd and k != 1; n + k otherwise. Siegel's closed form in CGSuite
+// (CanonicalShortGameOps.birthday); a test checks it against the recursive definition.
+mpz_class up_star_birthday(long ups, std::uint64_t nimber) {
+  const mpz_class n = ups < 0 ? -mpz_class(ups) : mpz_class(ups);
+  const auto k = [](std::uint64_t v) { return mpz_class(static_cast<unsigned long>(v)); };
+  if (n > 0 && nimber == 0) return n + 1;
+  if (mpz_odd_p(n.get_mpz_t()) != 0 && nimber != 1) return n + k(nimber ^ 1);
+  return n + k(nimber);
+}
+
 mpz_class birthday(Game g, absl::flat_hash_map<Game::Id, mpz_class>& memo) {
   if (g.is_number()) return birthday(g.number_value());
+  // x + n.^ + *k: the birthdays of the number and of the infinitesimal add.
+  if (const std::optional<NumberUpStar> nus = g.as_number_up_star())
+    return birthday(nus->number) + up_star_birthday(nus->ups, nus->nimber);
   if (auto it = memo.find(g.id()); it != memo.end()) return it->second;
   mpz_class most = 0;
   for (Game x : g.left_options()) most = std::max(most, birthday(x, memo));

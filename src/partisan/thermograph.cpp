@@ -4,7 +4,9 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <memory>
+#include <vector>
 
 #include "cgt/core/error.hpp"
 #include "table_memo.hpp"
@@ -12,18 +14,42 @@
 namespace cgt {
 namespace {
 
+// The given wall of each option's thermograph, each distinct wall once. Options often
+// share walls (*n has n options and two distinct right walls), and comparing walls is
+// far cheaper than taking the maximum of scaffolds, which builds a new trajectory: *n
+// then costs O(n) maxima instead of O(n) per follower, O(n^2) in all.
+std::vector<const Trajectory*> distinct_walls(const std::vector<Game>& options, Trajectory Thermograph::*wall) {
+  std::vector<const Trajectory*> out;
+  for (Game o : options) {
+    const Trajectory* w = &(thermograph(o).*wall);
+    // Past a few distinct walls, checking costs more than it saves: keep them all.
+    if (out.size() > 16 || std::none_of(out.begin(), out.end(), [w](const Trajectory* seen) { return *seen == *w; }))
+      out.push_back(w);
+  }
+  return out;
+}
+
 Thermograph compute(Game g) {
   if (g.is_number() && g.number_value().is_integer()) {
     const Dyadic& x = g.number_value();
     return {Trajectory::constant(x), Trajectory::constant(x), Dyadic(-1), x};
   }
+  // x + n.^ + *k has the thermograph of x + *, x + ^ or x + v (Siegel's observation in
+  // CGSuite, CanonicalShortGameOps.thermograph; a test checks it against the scaffolds):
+  // like * when n = 0 or (|n| = 1 and k = 1), else like the sign of n. This avoids the
+  // walk through the k options of *k or the n levels of n.^.
+  if (const std::optional<NumberUpStar> nus = g.as_number_up_star(); nus && !g.is_number()) {
+    const bool star_like = nus->ups == 0 || (nus->nimber == 1 && (nus->ups == 1 || nus->ups == -1));
+    const NumberUpStar basic{nus->number, star_like ? 0 : (nus->ups > 0 ? 1 : -1), star_like ? 1u : 0u};
+    if (!(basic == *nus)) return thermograph(Game::number_up_star(basic.number, basic.ups, basic.nimber));
+  }
   std::optional<Trajectory> left_scaffold, right_scaffold;
-  for (Game l : g.left_options()) {
-    Trajectory s = thermograph(l).right_wall.tilted(-1);
+  for (const Trajectory* wall : distinct_walls(g.left_options(), &Thermograph::right_wall)) {
+    Trajectory s = wall->tilted(-1);
     left_scaffold = left_scaffold ? Trajectory::max(*left_scaffold, s) : s;
   }
-  for (Game r : g.right_options()) {
-    Trajectory s = thermograph(r).left_wall.tilted(+1);
+  for (const Trajectory* wall : distinct_walls(g.right_options(), &Thermograph::left_wall)) {
+    Trajectory s = wall->tilted(+1);
     right_scaffold = right_scaffold ? Trajectory::min(*right_scaffold, s) : s;
   }
   if (!left_scaffold || !right_scaffold) throw DomainError("thermograph: a non-integer with an empty side");

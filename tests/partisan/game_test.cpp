@@ -1,5 +1,6 @@
 #include "cgt/partisan/game.hpp"
 
+#include <absl/container/flat_hash_map.h>
 #include <gtest/gtest.h>
 
 #include <functional>
@@ -139,6 +140,43 @@ TEST(Game, SumIsAssociative) {
     const Game a = to_game(random_tree(rng, 2)), b = to_game(random_tree(rng, 2)), c = to_game(random_tree(rng, 2));
     EXPECT_EQ((a + b) + c, a + (b + c));
   }
+}
+
+// x + n.^ + *k gets its birthday and stops in closed form; checked against the plain
+// recursion through the options (memoised here, so *k costs k^2 steps, not 2^k).
+TEST(Game, ClosedFormsOfNumberUpStarsAgreeWithTheRecursion) {
+  absl::flat_hash_map<Game::Id, mpz_class> days;
+  const std::function<mpz_class(Game)> plain_birthday = [&](Game g) -> mpz_class {
+    if (g.is_number()) return birthday(g.number_value());
+    if (auto it = days.find(g.id()); it != days.end()) return it->second;
+    mpz_class most = 0;
+    for (Game x : g.left_options()) most = std::max(most, plain_birthday(x));
+    for (Game x : g.right_options()) most = std::max(most, plain_birthday(x));
+    days.emplace(g.id(), most + 1);
+    return most + 1;
+  };
+  const std::function<Dyadic(Game, bool)> plain_stop = [&](Game g, bool left) -> Dyadic {
+    if (g.is_number()) return g.number_value();
+    std::optional<Dyadic> best;
+    for (Game o : left ? g.left_options() : g.right_options()) {
+      Dyadic s = plain_stop(o, !left);
+      if (!best || (left ? *best < s : s < *best)) best = s;
+    }
+    return *best;
+  };
+  for (const char* x : {"0", "1/2", "-3/4", "2", "-5/8"}) {
+    for (long n = -5; n <= 5; ++n) {
+      for (std::uint64_t k = 0; k <= 9; ++k) {
+        const Game g = Game::number_up_star(Dyadic::parse(x), n, k);
+        EXPECT_EQ(birthday(g), plain_birthday(g)) << x << ' ' << n << ' ' << k;
+        if (n >= -2 && n <= 2 && k <= 5) {  // the stop recursion is not memoised
+          EXPECT_EQ(left_stop(g), plain_stop(g, true)) << x << ' ' << n << ' ' << k;
+          EXPECT_EQ(right_stop(g), plain_stop(g, false)) << x << ' ' << n << ' ' << k;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(birthday(Game::nimber(100000)), 100000);  // no walk through 10^5 options
 }
 
 }  // namespace

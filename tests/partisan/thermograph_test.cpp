@@ -1,6 +1,10 @@
 #include "cgt/partisan/thermograph.hpp"
 
+#include <absl/container/flat_hash_map.h>
 #include <gtest/gtest.h>
+
+#include <functional>
+#include <optional>
 
 #include <random>
 
@@ -44,6 +48,39 @@ TEST(Thermograph, InfinitesimalsHaveTemperatureZero) {
   const Game tiny2 = opts({Game()}, {opts({Game()}, {Game::integer(-2)})});  // {0||0|-2}
   EXPECT_EQ(temperature(tiny2), Dyadic(0));
   EXPECT_EQ(mean(tiny2), Dyadic(0));
+}
+
+// x + n.^ + *k takes the thermograph of x + *, x + ^ or x + v (CGSuite's shortcut); checked
+// against the scaffolds built through every option (Siegel, CGT II.5), memoised by id.
+TEST(Thermograph, NumberUpStarsAgreeWithTheirScaffolds) {
+  absl::flat_hash_map<Game::Id, Thermograph> memo;
+  const std::function<Thermograph(Game)> plain = [&](Game g) -> Thermograph {
+    if (g.is_number() && g.number_value().is_integer())
+      return {Trajectory::constant(g.number_value()), Trajectory::constant(g.number_value()), Dyadic(-1), g.number_value()};
+    if (auto it = memo.find(g.id()); it != memo.end()) return it->second;
+    std::optional<Trajectory> left, right;
+    for (Game l : g.left_options()) {
+      Trajectory s = plain(l).right_wall.tilted(-1);
+      left = left ? Trajectory::max(*left, s) : s;
+    }
+    for (Game r : g.right_options()) {
+      Trajectory s = plain(r).left_wall.tilted(+1);
+      right = right ? Trajectory::min(*right, s) : s;
+    }
+    const Dyadic meet = *Trajectory::first_meeting(*left, *right);
+    Thermograph t{left->masted_at(meet), right->masted_at(meet), meet, left->value_at(meet)};
+    memo.emplace(g.id(), t);
+    return t;
+  };
+  for (const char* x : {"0", "1/2", "-3/4", "5/8"}) {
+    for (long n = -4; n <= 4; ++n) {
+      for (std::uint64_t k = 0; k <= 6; ++k) {
+        const Game g = Game::number_up_star(d(x), n, k);
+        EXPECT_EQ(thermograph(g).to_string(), plain(g).to_string()) << x << ' ' << n << ' ' << k;
+      }
+    }
+  }
+  EXPECT_EQ(temperature(Game::nimber(100000)), Dyadic(0));  // no walk through 10^5 options
 }
 
 TEST(Thermograph, MeanIsAdditiveOnRandomSums) {
