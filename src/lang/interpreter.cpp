@@ -122,7 +122,7 @@ Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environme
   const Node& n = *node;
   using K = Node::Kind;
   switch (n.kind) {
-    case K::Integer: return Value(mpz_class(n.text));
+    case K::Integer: return Value(mpz_class(n.text, 10));
     case K::String: return Value(n.text);
     case K::Boolean: return Value(n.text == "true");
     case K::Nothing: return Value();

@@ -31,6 +31,9 @@ TEST_F(Lang, NumbersAreExactAndOfAnySize) {
   EXPECT_THROW(eval("1/0"), DomainError);
   EXPECT_THROW(eval("(1/3).Cool(1)"), DomainError);  // 1/3 is not a game
   EXPECT_THROW(eval("2^(2^40)"), LimitError);
+  // Leading zeros are decimal, as in CGSuite, not octal (GMP's default; found by fuzzing).
+  EXPECT_EQ(eval("010"), "10");
+  EXPECT_EQ(eval("0098765432109876543210"), "98765432109876543210");
 }
 
 TEST_F(Lang, StarAndCaretReadAsCGSuiteReadsThem) {
