@@ -5,6 +5,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <unordered_map>
 
 #include "cgt/core/error.hpp"
 #include "cgt/partisan/notation.hpp"
@@ -97,18 +98,30 @@ const Collection* Value::collection() const noexcept {
 }
 
 namespace {
+struct MisereHash {
+  std::size_t operator()(const MisereGame& g) const { return static_cast<std::size_t>(g.hash()); }
+};
+using ImpartialForms = std::unordered_map<MisereGame, GameForm, MisereHash>;
+
 // A misère canonical form as a game tree played in normal play: the same options on
-// both sides (an impartial form).
-GameForm impartial_form(const MisereGame& g) {
+// both sides (an impartial form). Equal followers share one form, so the form has one
+// node per distinct follower: *[32] has 33, not 2^32 as a tree.
+GameForm impartial_form(const MisereGame& g, ImpartialForms& made) {
+  if (auto it = made.find(g); it != made.end()) return it->second;
   std::vector<GameForm> options;
-  for (const MisereGame& o : g.options()) options.push_back(impartial_form(o));
-  return GameForm::node(options, options);
+  for (const MisereGame& o : g.options()) options.push_back(impartial_form(o, made));
+  GameForm form = GameForm::node(options, options);
+  made.emplace(g, form);
+  return form;
 }
 }  // namespace
 
 GameForm Value::as_form(std::string_view what) const {
   if (const auto* f = get<GameForm>()) return *f;
-  if (const auto* m = get<MisereGame>()) return impartial_form(*m);
+  if (const auto* m = get<MisereGame>()) {
+    ImpartialForms made;
+    return impartial_form(*m, made);
+  }
   return GameForm::of(as_game(what));
 }
 

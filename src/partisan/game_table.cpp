@@ -11,6 +11,7 @@
 #include <typeindex>
 
 #include "cgt/core/error.hpp"
+#include "cgt/core/stack_guard.hpp"
 #include "cgt/partisan/game.hpp"
 #include "cgt/partisan/private_table.hpp"
 #include "comparison_memo.hpp"
@@ -85,11 +86,16 @@ class GameTable {
 
   // Options of g. Numbers and x + n·↑ + *k get theirs on first use, from their
   // closed forms; the references stay valid as the table grows (a deque).
+  // Every walk over options (sums, comparison, negation, and the library's recursions
+  // through Game::left_options) passes here once per level: the place to stop a walk
+  // that nesting would take past the thread's stack (cgt/core/stack_guard.hpp).
   const std::vector<Id>& left(Id g) {
+    check_stack("a game's options");
     ensure_options(g);
     return nodes_[g].left;
   }
   const std::vector<Id>& right(Id g) {
+    check_stack("a game's options");
     ensure_options(g);
     return nodes_[g].right;
   }

@@ -97,6 +97,14 @@ TEST_F(Lang, FunctionsListsAndComprehensions) {
             "Nothing");
 }
 
+// A misère form mixed with normal-play games is played as its impartial game tree, built
+// as a DAG: *[2]+*[32] has 2^32 paths through its followers (a tree ran out of memory;
+// found by fuzzing) but few distinct followers.
+TEST_F(Lang, MisereFormsJoinNormalPlayAsImpartialGames) {
+  EXPECT_EQ(eval("(*[32] + ^).CanonicalForm"), "^*32");
+  EXPECT_EQ(eval("(*[2] + *[32] + 0).CanonicalForm"), "*34");  // *2 + *32 in normal play
+}
+
 TEST_F(Lang, NimArithmeticOnIntegers) {
   // CGSuite's GameTest (game.Integer).
   EXPECT_EQ(eval("[11 NimSum n for n from 1 to 16]"), "[10,9,8,15,14,13,12,3,2,1,0,7,6,5,4,27]");
