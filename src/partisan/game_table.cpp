@@ -46,8 +46,14 @@ class GameTable {
     return id;
   }
 
+  // The most ups a closed form holds. Sums and differences of two closed forms then
+  // stay inside a long (2^61 + 2^61 < 2^63), and anything past it is refused, never wrapped.
+  static constexpr long kMaxUps = 1L << 61;
+
   // x + n·↑ + *k, held in closed form: a number when n = k = 0.
   Id nus_id(const Dyadic& x, long n, std::uint64_t k) {
+    if (n > kMaxUps || n < -kMaxUps)
+      throw LimitError(fmt::format("a multiple of ^ too large: {} ups (at most 2^61)", n));
     if (n == 0 && k == 0) return number_id(x);
     const std::string key = fmt::format("{}|{}|{}", x.to_string(), n, k);
     if (auto it = nus_.find(key); it != nus_.end()) return it->second;

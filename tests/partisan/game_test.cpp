@@ -4,8 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <functional>
-
 #include <random>
+
+#include "cgt/core/error.hpp"
 
 namespace cgt {
 namespace {
@@ -177,6 +178,19 @@ TEST(Game, ClosedFormsOfNumberUpStarsAgreeWithTheRecursion) {
     }
   }
   EXPECT_EQ(birthday(Game::nimber(100000)), 100000);  // no walk through 10^5 options
+}
+
+// Up-multiples are counted in a long: sums past 2^61 ups are refused, never wrapped
+// (2^24 ups doubled 40 times printed 0).
+TEST(Game, UpMultiplesPastTheLimitAreRefusedNotWrapped) {
+  Game g = Game::number_up_star(Dyadic(0), 1L << 24, 0);
+  for (int i = 0; i < 37; ++i) g = g + g;  // 2^61 ups: the most a closed form holds
+  EXPECT_EQ(*g.as_number_up_star(), (NumberUpStar{Dyadic(0), 1L << 61, 0}));
+  EXPECT_THROW(g + g, LimitError);
+  EXPECT_THROW(g + Game::up(), LimitError);
+  EXPECT_THROW(-g + Game::number_up_star(Dyadic(0), -1, 1), LimitError);
+  EXPECT_EQ(g + (-g), Game());  // within the limit, exact
+  EXPECT_THROW(Game::number_up_star(Dyadic(0), (1L << 61) + 1, 0), LimitError);
 }
 
 }  // namespace

@@ -122,3 +122,18 @@ TEST(DenseSolver, TeekoPositionStrings) {
 
 }  // namespace
 }  // namespace cgt
+
+namespace cgt {
+namespace {
+
+// A solved cell holds remoteness up to 16,383; past it, an error, never a clamp.
+TEST(DenseCell, RemotenessPastWhatACellHoldsIsAnError) {
+  EXPECT_EQ(dense_cell::remoteness(dense_cell::make(SolvedValue::Win, 16383)), 16383u);
+  EXPECT_EQ(dense_cell::value(dense_cell::make(SolvedValue::Lose, 16383)), SolvedValue::Lose);
+  EXPECT_THROW(dense_cell::make(SolvedValue::Win, 16384), LimitError);
+  EXPECT_THROW(dense_cell::make(SolvedValue::Tie, ~std::uint32_t{0}), LimitError);
+  EXPECT_EQ(dense_cell::value(dense_cell::make(SolvedValue::Draw, 0)), SolvedValue::Draw);
+}
+
+}  // namespace
+}  // namespace cgt

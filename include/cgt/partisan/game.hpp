@@ -48,7 +48,8 @@ class Game {
   static Game nimber(std::uint64_t k);
   /// ↑ = {0 | *}.
   static Game up();
-  /// x + n·↑ + *k, built from its closed form in O(1).
+  /// x + n·↑ + *k, built from its closed form in O(1). Closed forms hold |n| <= 2^61:
+  /// this, and a sum or difference past it, throws cgt::LimitError (never a wrap).
   static Game number_up_star(const Dyadic& x, long ups, std::uint64_t nimber);
   /// The closed form when the game is a number or x + n·↑ + *k (exact: such values are
   /// always held in closed form), else nullopt. O(1).

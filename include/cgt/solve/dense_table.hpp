@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "cgt/core/error.hpp"
 #include "cgt/core/solved_value.hpp"
 
 namespace cgt {
@@ -28,9 +29,13 @@ constexpr bool decided(std::uint16_t cell) { return cell >= kWin; }
 constexpr SolvedValue value(std::uint16_t cell) {
   return cell >= kTie ? SolvedValue::Tie : cell >= kLose ? SolvedValue::Lose : cell >= kWin ? SolvedValue::Win : SolvedValue::Draw;
 }
-/// The cell of a decided value (remoteness clamped to 16,383) or of a draw.
+/// The cell of a decided value or of a draw. Throws cgt::LimitError for a remoteness
+/// past 16,383, which a cell cannot hold (never a clamp: a wrong remoteness would be
+/// a silent wrong answer).
 constexpr std::uint16_t make(SolvedValue v, std::uint32_t remoteness) {
-  const auto r = static_cast<std::uint16_t>(remoteness < kMaxRemoteness ? remoteness : kMaxRemoteness);
+  if (v != SolvedValue::Draw && remoteness > kMaxRemoteness)
+    throw LimitError("a remoteness past 16,383 plies, more than a solved cell holds");
+  const auto r = static_cast<std::uint16_t>(remoteness);
   switch (v) {
     case SolvedValue::Win: return kWin | r;
     case SolvedValue::Lose: return kLose | r;
