@@ -12,6 +12,7 @@
 #include "cgt/partisan/misere_outcome_search.hpp"
 #include "cgt/partisan/outcome_search.hpp"
 #include "cgt/partisan/partisan_game.hpp"
+#include "cgt/partisan/position_followers.hpp"
 
 namespace cgt::catalogue {
 
@@ -48,6 +49,14 @@ template <PartisanGame G>
 OutcomeClass search_misere_outcome(Session& session, const G& game, const typename G::Position& p) {
   MisereOutcomeSearch<G> search(game, 50'000'000, session.run());
   return search.outcome(p);
+}
+
+/// The followers of p as terms (`GameEntry::position_followers`): `term(q)` prints each.
+template <PartisanGame G, class ToTerm>
+std::vector<Term> followers_as_terms(const G& game, const typename G::Position& p, Session& session, ToTerm term) {
+  std::vector<Term> out;
+  for (const auto& q : position_followers(game, p, session.run())) out.push_back(term(q));
+  return out;
 }
 
 /// A term `name("board")`.
@@ -103,6 +112,10 @@ GameEntry board_game_entry(BoardGameSpec spec) {
   };
   e.normal_position = [name = spec.name](const Arguments& a) {
     return board_term(name, board_text(G::parse(a.string("board"))));
+  };
+  e.position_followers = [name = spec.name](const Arguments& a, Session& s) {
+    return followers_as_terms(G{}, G::parse(a.string("board")), s,
+                              [&](const typename G::Position& p) { return board_term(name, board_text(p)); });
   };
   return e;
 }

@@ -273,6 +273,17 @@ Value Interpreter::evaluate_dot(const Node& n, const std::shared_ptr<Environment
   // `cram("...").MisereCanonicalForm` asks the catalogue (impartial games only).
   if (n.children.size() == 1 && n.children[0]->kind == Node::Kind::Term) {
     if (n.text == "MisereCanonicalForm") return Value(misere_form_of(parse_term(n.children[0]->text), session_));
+    // A ruleset position's followers are positions (CGSuite's Followers of
+    // game.grid.Amazons("x...|o...") has 2784), not the followers of its canonical form.
+    if (n.text == "Followers") {
+      const Term term = parse_term(n.children[0]->text);
+      const GameEntry& entry = session_.registry().at(term, Command::Value);
+      if (entry.position_followers) {
+        std::vector<Value> items;
+        for (const Term& t : entry.position_followers(entry.arguments(term), session_)) items.emplace_back(Printed{to_string(t)});
+        return Value::list(std::move(items));
+      }
+    }
     if (n.text == "MisereOutcomeClass") {
       const Term term = parse_term(n.children[0]->text);
       const GameEntry& entry = session_.registry().at(term, Command::Value);

@@ -123,6 +123,17 @@ TEST_F(Lang, CatalogueTermsAreValues) {
   EXPECT_THROW(eval("frob(1)"), Error);
 }
 
+// A ruleset position's Followers are positions, as in CGSuite (GameTest: Amazons
+// "x...|o..." has 2784); a value's Followers are those of its canonical form.
+TEST_F(Lang, FollowersOfPositionsAndOfValues) {
+  EXPECT_EQ(eval("amazons(\"x...|o...\").Followers.Size"), "2784");
+  EXPECT_EQ(eval("clobber(\"xo\").Followers"), "[clobber(\"xo\"),clobber(\".x\"),clobber(\"o.\")]");
+  EXPECT_EQ(eval("g := clobber(\"xo\"); g.Followers"), "{0,*}");  // the value *: 0 and *
+  // Domineering 2 x 2: the empty board, 2 vertical and 2 horizontal placements, and the
+  // full board reached both ways (4 boards with two dominoes, 1 of them with none left).
+  EXPECT_EQ(eval("domineering(2, 2).Followers.Size"), "6");
+}
+
 TEST_F(Lang, ErrorsNameTheColumn) {
   try {
     eval("{1|2} + (3");

@@ -126,6 +126,9 @@ struct GameEntry {
   std::function<Term(std::mt19937_64&)> random_position;
   /// The position of `args` printed back as a term of this game (round trips).
   std::function<Term(const Arguments&)> normal_position;
+  /// Partisan board games: the distinct positions reachable from the position, itself
+  /// included, as terms of this game (CGSuite's Followers of a ruleset's position).
+  std::function<std::vector<Term>(const Arguments&, Session&)> position_followers;
   /// Solvable games: a board as players type it (`cgt query`, `cgt play --position`),
   /// read and printed back as the game prints it (round trips). Throws cgt::ParseError
   /// naming what is wrong with a malformed board.

@@ -94,6 +94,11 @@ GameEntry ruleset_entry(RulesetSpec spec) {
   e.normal_position = [name = spec.name, rules = spec.rules, sig](const Arguments& a) {
     return normal_term(name, GenClobber(rules(a)).parse(a.string("board"), name), a, sig);
   };
+  e.position_followers = [name = spec.name, rules = spec.rules, sig](const Arguments& a, Session& s) {
+    const GenClobber game(rules(a));
+    return followers_as_terms(game, game.parse(a.string("board"), name), s,
+                              [&](const Grid& g) { return normal_term(name, g, a, sig); });
+  };
   return e;
 }
 

@@ -33,6 +33,9 @@ GameEntry cram_entry() {
   e.misere = [](const Arguments& a, Session& s) { return misere_canonical_form(Cram{}, board_of(a), {}, s.run()); };
   e.random_position = [](std::mt19937_64& rng) { return board_term("cram", random_board(rng, 4, 4, "...#")); };
   e.normal_position = [](const Arguments& a) { return board_term("cram", board_of(a).to_string()); };
+  e.position_followers = [](const Arguments& a, Session& s) {
+    return followers_as_terms(Cram{}, board_of(a), s, [](const Grid& g) { return board_term("cram", g.to_string()); });
+  };
   return e;
 }
 

@@ -44,6 +44,9 @@ GameEntry domineering_entry() {
   e.misere_outcome = [](const Arguments& a, Session& s) { return search_misere_outcome(s, Domineering{}, board_of(a)); };
   e.random_position = [](std::mt19937_64& rng) { return board_term("domineering", random_board(rng, 4, 4, "..#")); };
   e.normal_position = [](const Arguments& a) { return board_term("domineering", board_of(a).to_string()); };
+  e.position_followers = [](const Arguments& a, Session& s) {
+    return followers_as_terms(Domineering{}, board_of(a), s, [](const Grid& g) { return board_term("domineering", g.to_string()); });
+  };
   return e;
 }
 
