@@ -1,7 +1,5 @@
 #include "cgt/games/grid.hpp"
 
-#include <bit>
-
 #include <fmt/format.h>
 
 #include <algorithm>
