@@ -110,9 +110,11 @@ void bind_catalogue(py::module_& m, const EnginePtr& engine) {
           const GameEntry& entry = engine->registry().at(term.name);
           entry.arguments(term);  // bad arguments fail here, for every kind of game
           if (!entry.serves(Command::Value)) return py::cast(PyPosition{std::move(term)});
+          const Engine::Hold hold(*engine);
           CallControl control(limits);
           const Session::RunScope scope(engine->session(), control.run());
-          return py::cast(PyGame{lang::Value(control.guard([&] { return value_of(term, engine->session()); }))});
+          return py::cast(PyGame{lang::Value(
+              control.guard([&] { return Engine::released([&] { return value_of(term, engine->session()); }); }))});
         },
         doc.c_str());
   }

@@ -25,6 +25,19 @@ CallControl::CallControl(const CallLimits& limits)
 
 Engine::Engine() : registry_(builtin_registry()), session_(registry_, run_), interpreter_(session_) {}
 
+namespace {
+std::unique_lock<std::recursive_mutex> lock_with_gil(std::recursive_mutex& mutex) {
+  std::unique_lock<std::recursive_mutex> lock(mutex, std::try_to_lock);
+  if (!lock.owns_lock()) {
+    py::gil_scoped_release released;  // the holder may be waiting for the GIL
+    lock.lock();
+  }
+  return lock;
+}
+}  // namespace
+
+Engine::Hold::Hold(Engine& engine) : lock_(lock_with_gil(engine.mutex_)), use_(engine.games_) {}
+
 CallLimits limits_from(const py::kwargs& kwargs) {
   CallLimits limits;
   for (const auto& [key, value] : kwargs) {

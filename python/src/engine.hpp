@@ -1,13 +1,15 @@
-// The state the Python module owns for its lifetime: the catalogue, a long-lived
-// session (catalogue caches, the expression language's variables) and a run control
-// per call, built from the call's keyword arguments (threads=, time_limit=,
-// max_memory=). Python code reaches the library only through these.
+// The state the Python module owns for its lifetime: the catalogue, the game table its
+// cgt.Game objects index, a long-lived session (catalogue caches, the expression
+// language's variables) and a run control per call, built from the call's keyword
+// arguments (threads=, time_limit=, max_memory=). Python code reaches the library only
+// through these.
 #pragma once
 
 #include <pybind11/pybind11.h>
 
 #include <atomic>
 #include <memory>
+#include <mutex>
 #include <optional>
 
 #include "cgt/catalogue/registry.hpp"
@@ -15,6 +17,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/core/run_control.hpp"
 #include "cgt/lang/interpreter.hpp"
+#include "cgt/partisan/game_table.hpp"
 
 namespace cgt::python {
 
@@ -65,6 +68,10 @@ class CallControl {
 };
 
 /// The module's engine: made once at import, shared by every object the module hands out.
+/// Every cgt.Game is an id into the engine's game table, so every call that touches one
+/// holds the engine (Engine::Hold): the table bound to the calling thread, and a lock
+/// that keeps two Python threads out of it at once. Long computations run with the GIL
+/// released (Engine::released), so other Python threads go on meanwhile.
 class Engine {
  public:
   Engine();
@@ -72,8 +79,31 @@ class Engine {
   Session& session() noexcept { return session_; }
   lang::Interpreter& interpreter() noexcept { return interpreter_; }
 
+  /// For one call: the engine's lock and its game table bound to this thread. Taken with
+  /// the GIL held; if another thread holds the engine, waits with the GIL released
+  /// (that thread may need the GIL to look at Ctrl-C before it lets go). Reentrant.
+  class Hold {
+   public:
+    explicit Hold(Engine& engine);
+    Hold(const Hold&) = delete;
+    Hold& operator=(const Hold&) = delete;
+
+   private:
+    std::unique_lock<std::recursive_mutex> lock_;
+    GameTable::Use use_;
+  };
+
+  /// f() with the GIL released: f must not touch Python objects.
+  template <class F>
+  static auto released(F&& f) -> decltype(f()) {
+    py::gil_scoped_release released;
+    return f();
+  }
+
  private:
   Registry registry_;
+  GameTable games_;  // before the session and interpreter, whose values index it
+  std::recursive_mutex mutex_;
   RunControl run_;  // unlimited: the default of calls without keyword limits
   Session session_;
   lang::Interpreter interpreter_;

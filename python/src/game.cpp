@@ -31,16 +31,23 @@ std::string camel_case(const std::string& snake) {
   return out;
 }
 
+// CGSuite's text of a value (printing may compute canonical forms of explicit forms).
+std::string text(Engine& engine, const PyGame& g) {
+  const Engine::Hold hold(engine);
+  return Engine::released([&] { return lang::to_string(g.value); });
+}
+
 py::object not_implemented() { return py::reinterpret_borrow<py::object>(Py_NotImplemented); }
 
 /// A game from Python's argument: expression text, a number or a game.
 PyGame make_game(Engine& engine, const py::object& source, const py::kwargs& kwargs) {
+  const Engine::Hold hold(engine);
   lang::Value v;
   if (py::isinstance<py::str>(source)) {
     CallControl control(limits_from(kwargs));
     const Session::RunScope scope(engine.session(), control.run());
     const std::string text = source.cast<std::string>();
-    v = control.guard([&] { return engine.interpreter().evaluate(text); });
+    v = control.guard([&] { return Engine::released([&] { return engine.interpreter().evaluate(text); }); });
   } else {
     v = to_value_or_throw(source, "cgt.Game's argument");
   }
@@ -49,27 +56,32 @@ PyGame make_game(Engine& engine, const py::object& source, const py::kwargs& kwa
   return PyGame{std::move(v)};
 }
 
-py::object binary(const std::string& op, const PyGame& a, const py::object& b, bool reflected) {
+py::object binary(Engine& engine, const char* op, const PyGame& a, const py::object& b, bool reflected) {
+  const Engine::Hold hold(engine);
   const std::optional<lang::Value> other = to_value(b);
   if (!other) return not_implemented();
-  lang::Value r = reflected ? lang::apply_binary(op, *other, a.value) : lang::apply_binary(op, a.value, *other);
+  lang::Value r = Engine::released(
+      [&] { return reflected ? lang::apply_binary(op, *other, a.value) : lang::apply_binary(op, a.value, *other); });
   return to_python(r, true);
 }
 
-py::object relation(const std::string& op, const PyGame& a, const py::object& b) {
+py::object relation(Engine& engine, const char* op, const PyGame& a, const py::object& b) {
+  const Engine::Hold hold(engine);
   const std::optional<lang::Value> other = to_value(b);
   if (!other) return not_implemented();
-  return py::bool_(lang::apply_relation(op, a.value, *other));
+  return py::bool_(Engine::released([&] { return lang::apply_relation(op, a.value, *other); }));
 }
 
 py::object property(Engine& engine, const PyGame& g, const char* name, bool numbers_as_games = false) {
-  return to_python(engine.interpreter().call_method(g.value, name, {}), numbers_as_games);
+  const Engine::Hold hold(engine);
+  return to_python(Engine::released([&] { return engine.interpreter().call_method(g.value, name, {}); }), numbers_as_games);
 }
 
 py::object method(Engine& engine, const PyGame& g, const char* name, const py::args& args) {
+  const Engine::Hold hold(engine);
   std::vector<lang::Value> values;
   for (const py::handle a : args) values.push_back(to_value_or_throw(a, "an argument"));
-  return to_python(engine.interpreter().call_method(g.value, name, std::move(values)), true);
+  return to_python(Engine::released([&] { return engine.interpreter().call_method(g.value, name, std::move(values)); }), true);
 }
 
 }  // namespace
@@ -96,32 +108,39 @@ Theory: Siegel, Combinatorial Game Theory (2013); Winning Ways; ONAG.)doc");
              return make_game(*engine, source, kwargs);
            }),
            py::arg("source"))
-      .def("__str__", [](const PyGame& g) { return lang::to_string(g.value); })
-      .def("__repr__", [](const PyGame& g) { return "Game('" + lang::to_string(g.value) + "')"; })
+      .def("__str__", [engine](const PyGame& g) { return text(*engine, g); })
+      .def("__repr__", [engine](const PyGame& g) { return "Game('" + text(*engine, g) + "')"; })
       .def("__hash__",
-           [](const PyGame& g) -> py::int_ {
+           [engine](const PyGame& g) -> py::int_ {
              // Equal values hash equally, and a number hashes as the Python number it equals.
+             const Engine::Hold hold(*engine);
              if (g.value.is_number()) return py::int_(py::hash(to_python_number(*g.value.get<mpq_class>())));
-             return py::int_(py::hash(py::str(lang::to_string(g.value))));
+             return py::int_(py::hash(py::str(text(*engine, g))));
            })
-      .def("__add__", [](const PyGame& a, const py::object& b) { return binary("+", a, b, false); }, py::is_operator())
-      .def("__radd__", [](const PyGame& a, const py::object& b) { return binary("+", a, b, true); }, py::is_operator())
-      .def("__sub__", [](const PyGame& a, const py::object& b) { return binary("-", a, b, false); }, py::is_operator())
-      .def("__rsub__", [](const PyGame& a, const py::object& b) { return binary("-", a, b, true); }, py::is_operator())
-      .def("__mul__", [](const PyGame& a, const py::object& b) { return binary("*", a, b, false); }, py::is_operator())
-      .def("__rmul__", [](const PyGame& a, const py::object& b) { return binary("*", a, b, true); }, py::is_operator())
-      .def("__neg__", [](const PyGame& a) { return PyGame{lang::apply_unary("-", a.value)}; })
+      .def("__add__", [engine](const PyGame& a, const py::object& b) { return binary(*engine, "+", a, b, false); }, py::is_operator())
+      .def("__radd__", [engine](const PyGame& a, const py::object& b) { return binary(*engine, "+", a, b, true); }, py::is_operator())
+      .def("__sub__", [engine](const PyGame& a, const py::object& b) { return binary(*engine, "-", a, b, false); }, py::is_operator())
+      .def("__rsub__", [engine](const PyGame& a, const py::object& b) { return binary(*engine, "-", a, b, true); }, py::is_operator())
+      .def("__mul__", [engine](const PyGame& a, const py::object& b) { return binary(*engine, "*", a, b, false); }, py::is_operator())
+      .def("__rmul__", [engine](const PyGame& a, const py::object& b) { return binary(*engine, "*", a, b, true); }, py::is_operator())
+      .def("__neg__",
+           [engine](const PyGame& a) {
+             const Engine::Hold hold(*engine);
+             return PyGame{Engine::released([&] { return lang::apply_unary("-", a.value); })};
+           })
       .def("__pos__", [](const PyGame& a) { return a; })
-      .def("__eq__", [](const PyGame& a, const py::object& b) { return relation("==", a, b); }, py::is_operator())
-      .def("__ne__", [](const PyGame& a, const py::object& b) { return relation("!=", a, b); }, py::is_operator())
-      .def("__lt__", [](const PyGame& a, const py::object& b) { return relation("<", a, b); }, py::is_operator())
-      .def("__le__", [](const PyGame& a, const py::object& b) { return relation("<=", a, b); }, py::is_operator())
-      .def("__gt__", [](const PyGame& a, const py::object& b) { return relation(">", a, b); }, py::is_operator())
-      .def("__ge__", [](const PyGame& a, const py::object& b) { return relation(">=", a, b); }, py::is_operator())
+      .def("__eq__", [engine](const PyGame& a, const py::object& b) { return relation(*engine, "==", a, b); }, py::is_operator())
+      .def("__ne__", [engine](const PyGame& a, const py::object& b) { return relation(*engine, "!=", a, b); }, py::is_operator())
+      .def("__lt__", [engine](const PyGame& a, const py::object& b) { return relation(*engine, "<", a, b); }, py::is_operator())
+      .def("__le__", [engine](const PyGame& a, const py::object& b) { return relation(*engine, "<=", a, b); }, py::is_operator())
+      .def("__gt__", [engine](const PyGame& a, const py::object& b) { return relation(*engine, ">", a, b); }, py::is_operator())
+      .def("__ge__", [engine](const PyGame& a, const py::object& b) { return relation(*engine, ">=", a, b); }, py::is_operator())
       .def(
           "confused_with",
-          [](const PyGame& a, const py::object& b) {
-            return lang::apply_relation("<>", a.value, to_value_or_throw(b, "the other game"));
+          [engine](const PyGame& a, const py::object& b) {
+            const Engine::Hold hold(*engine);
+            const lang::Value other = to_value_or_throw(b, "the other game");
+            return Engine::released([&] { return lang::apply_relation("<>", a.value, other); });
           },
           "True when the games are incomparable (G <> H, G || H): neither is <= the other.")
       .def_property_readonly(
@@ -155,7 +174,12 @@ Theory: Siegel, Combinatorial Game Theory (2013); Winning Ways; ONAG.)doc");
           "thermograph", [engine](const PyGame& g) { return property(*engine, g, "Thermograph"); },
           "The thermograph (Siegel, CGT II.5): cgt.Thermograph, drawn in notebooks.")
       .def_property_readonly(
-          "is_number", [](const PyGame& g) { return g.value.is_number(); }, "True for a (dyadic) number.")
+          "is_number",
+          [engine](const PyGame& g) {
+            const Engine::Hold hold(*engine);
+            return g.value.is_number();
+          },
+          "True for a (dyadic) number.")
       .def(
           "cool", [engine](const PyGame& g, const py::object& t) { return method(*engine, g, "Cool", py::make_tuple(t)); },
           py::arg("t"), "G cooled by t (Siegel, CGT II.5; Winning Ways ch. 6).")
@@ -173,17 +197,23 @@ Theory: Siegel, Combinatorial Game Theory (2013); Winning Ways; ONAG.)doc");
           "The canonical form (of an explicit form; a canonical game is its own).")
       .def(
           "_repr_svg_",
-          [](const PyGame& g) -> py::object {
+          [engine](const PyGame& g) -> py::object {
             if (!g.value.is_game()) return py::none();  // loopy and misère values: text only
-            return py::str(game_tree_svg(g.value.as_game()));
+            const Engine::Hold hold(*engine);
+            return py::str(Engine::released([&] { return game_tree_svg(g.value.as_game()); }));
           })
       .def(
           "tree_svg",
-          [](const PyGame& g, std::size_t max_nodes) { return game_tree_svg(g.value.as_game("a short game"), max_nodes); },
+          [engine](const PyGame& g, std::size_t max_nodes) {
+            const Engine::Hold hold(*engine);
+            const Game game = g.value.as_game("a short game");
+            return Engine::released([&] { return game_tree_svg(game, max_nodes); });
+          },
           py::arg("max_nodes") = 120,
           "The game tree of the canonical form as an SVG document (as `cgt value EXPR --tree FILE`).")
       .def("__getattr__", [engine](const py::object& self, const std::string& name) -> py::object {
         const PyGame& g = self.cast<const PyGame&>();
+        const Engine::Hold hold(*engine);
         const std::string cgsuite = camel_case(name);
         if (name.empty() || name[0] == '_' || !engine->interpreter().has_method(g.value, cgsuite))
           throw py::attribute_error("cgt.Game (a " + g.value.type_name() + ") has no attribute '" + name + "'");
@@ -195,9 +225,11 @@ Theory: Siegel, Combinatorial Game Theory (2013); Winning Ways; ONAG.)doc");
   m.def(
       "evaluate",
       [engine](const std::string& text, const py::kwargs& kwargs) {
+        const Engine::Hold hold(*engine);
         CallControl control(limits_from(kwargs));
         const Session::RunScope scope(engine->session(), control.run());
-        return to_python(control.guard([&] { return engine->interpreter().evaluate(text); }));
+        return to_python(
+            control.guard([&] { return Engine::released([&] { return engine->interpreter().evaluate(text); }); }));
       },
       py::arg("text"), R"doc(
 Evaluates CGSuite's expression language as ``cgt value`` does and returns the value as

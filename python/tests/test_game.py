@@ -141,3 +141,46 @@ def test_a_limited_call_does_not_limit_the_next():
         pass
     assert module.domineering(3, 3) == module.Game("domineering(3, 3)")
     assert str(module.Game("domineering(2, 2)", time_limit=100)) == "+-1"
+
+
+def test_games_cross_python_threads_and_long_calls_release_the_gil():
+    """Every cgt.Game lives in the module's one game table, whichever Python thread made
+    it; two threads computing at once get the serial results; a long computation lets
+    other Python threads run (the GIL is released while it computes)."""
+    import threading
+    import time
+
+    g = cgt.Game("{3||2+*|1+*}")
+    seen = {}
+
+    def work(name, texts):
+        seen[name] = [str(cgt.Game(t) + g) for t in texts]
+
+    a_texts = ["^", "*2", "{1|-1}", "domineering(3, 4)", "clobber(\"xo.|ox.\")"]
+    b_texts = ["v*", "1/2", "{2|0}", "domineering(4, 3)", "amazons(\"x..|..o\")"]
+    threads = [threading.Thread(target=work, args=("a", a_texts)), threading.Thread(target=work, args=("b", b_texts))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert seen["a"] == [str(cgt.Game(t) + g) for t in a_texts]
+    assert seen["b"] == [str(cgt.Game(t) + g) for t in b_texts]
+
+    # A Domineering board no other test values, so that it is computed here (about 0.4 s).
+    board = 'domineering(".....|.....|.....|.....|....#")'
+    timing = {}
+
+    def long_call():
+        begin = time.perf_counter()
+        cgt.Game(board)
+        timing["seconds"] = time.perf_counter() - begin
+
+    worker = threading.Thread(target=long_call)
+    ticks = [time.perf_counter()]
+    worker.start()
+    while worker.is_alive():
+        ticks.append(time.perf_counter())
+    worker.join()
+    longest_pause = max(b - a for a, b in zip(ticks, ticks[1:]))
+    # Holding the GIL would stop this loop for the whole computation.
+    assert longest_pause < 0.5 * timing["seconds"], (longest_pause, timing["seconds"])

@@ -1,4 +1,4 @@
-// The process-wide table of canonical forms behind cgt::Game: hash-consing,
+// The table of canonical forms behind cgt::Game: hash-consing,
 // canonicalisation (Siegel, CGT, II.2), comparison, sum and negation.
 #include <absl/container/flat_hash_map.h>
 #include <fmt/format.h>
@@ -13,6 +13,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/core/stack_guard.hpp"
 #include "cgt/partisan/game.hpp"
+#include "cgt/partisan/game_table.hpp"
 #include "cgt/partisan/private_table.hpp"
 #include "comparison_memo.hpp"
 #include "table_memo.hpp"
@@ -22,16 +23,11 @@ static_assert(cgt::Game::kMaxTableSize <= (std::size_t{1} << cgt::detail::Compar
 
 namespace cgt {
 
-class GameTable {
+class detail::TableStore {
  public:
   using Id = Game::Id;
 
-  static GameTable& instance() {
-    static GameTable table;
-    return table;
-  }
-
-  GameTable() { number_id(Dyadic(0)); }  // id 0 is the game 0
+  TableStore() { number_id(Dyadic(0)); }  // id 0 is the game 0
 
   // ---- construction ------------------------------------------------------------
 
@@ -241,6 +237,12 @@ class GameTable {
       const NumberUpStar v = *nodes_[g].nus;
       const Id x = number_id(v.number);
       if (v.ups == 0) {
+        // *k has k options on each side: past the per-side limit, listing them would
+        // take hours and gigabytes, so a walk that needs them is refused instead.
+        if (v.nimber > Game::kMaxOptions)
+          throw LimitError(fmt::format("*{} has {} options on each side, past the limit of {}; "
+                                       "this operation needs them listed",
+                                       v.nimber, v.nimber, Game::kMaxOptions));
         for (std::uint64_t j = 0; j < v.nimber; ++j) l.push_back(nus_id(v.number, 0, j));
         r = l;
       } else if (v.ups == 1 && v.nimber == 1) {
@@ -419,11 +421,18 @@ class GameTable {
 // ---- Game ------------------------------------------------------------------------
 
 namespace {
-// The table of this thread's games: the process-wide one unless a ScopedGameTable
-// (cgt/partisan/private_table.hpp) made a private one current.
-thread_local GameTable* current_table = nullptr;
+using detail::TableStore;
 
-GameTable& table() { return current_table != nullptr ? *current_table : GameTable::instance(); }
+// The table this thread's games live in: the one a GameTable::Use bound, else the
+// thread's own, made on first use (cgt/partisan/game_table.hpp).
+thread_local TableStore* bound_table = nullptr;
+thread_local std::unique_ptr<TableStore> own_table;
+
+TableStore& table() {
+  if (bound_table != nullptr) return *bound_table;
+  if (!own_table) own_table = std::make_unique<TableStore>();
+  return *own_table;
+}
 
 std::vector<Game::Id> ids(std::span<const Game> games) {
   std::vector<Game::Id> out;
@@ -558,11 +567,12 @@ mpz_class birthday(Game g, absl::flat_hash_map<Game::Id, mpz_class>& memo) {
 
 mpz_class birthday(Game g) { return birthday(g, detail::table_memo<BirthdayMemo>().map); }
 
-ScopedGameTable::ScopedGameTable() : table_(std::make_unique<GameTable>()), previous_(current_table) {
-  current_table = table_.get();
-}
+GameTable::GameTable() : store_(std::make_unique<TableStore>()) {}
+GameTable::~GameTable() = default;
+std::size_t GameTable::size() const noexcept { return store_->size(); }
 
-ScopedGameTable::~ScopedGameTable() { current_table = previous_; }
+GameTable::Use::Use(GameTable& table) noexcept : previous_(bound_table) { bound_table = table.store_.get(); }
+GameTable::Use::~Use() { bound_table = previous_; }
 
 std::unique_ptr<detail::TableMemo>& detail::table_memo_slot(std::type_index type) { return table().memos_[type]; }
 

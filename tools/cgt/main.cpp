@@ -8,10 +8,15 @@
 
 #include "cgt/core/error.hpp"
 #include "cgt/catalogue/registry.hpp"
+#include "cgt/partisan/game_table.hpp"
 #include "command.hpp"
 
 int main(int argc, char** argv) {
   const cgt::Registry registry = cgt::builtin_registry();
+  // The run's games live in a table main owns (cgt/partisan/game_table.hpp); worker
+  // threads value their parts in private tables and hand results back to this one.
+  cgt::GameTable games;
+  const cgt::GameTable::Use use_games(games);
   CLI::App app{"cgt: combinatorial game theory and game solving, exactly"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "cgt 0.1.0");

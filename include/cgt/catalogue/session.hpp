@@ -3,7 +3,8 @@
 /// A session: what a caller owns for a series of analyses — its run control (threads,
 /// limits, progress, cancellation) and the per-game transposition tables that
 /// positions of one game share. Two sessions share nothing, so two analyses with
-/// different limits can run side by side (each in its own game table).
+/// different limits can run side by side (each on its own thread, in that thread's game
+/// table: cgt/partisan/game_table.hpp).
 
 #include <map>
 #include <memory>

@@ -23,6 +23,10 @@
 
 namespace cgt {
 
+namespace detail {
+class TableStore;  // the game table behind the ids (cgt/partisan/game_table.hpp)
+}
+
 /// x + n·↑ + *k: a number x, an integer multiple n of ↑, and a nimber *k.
 struct NumberUpStar {
   Dyadic number;
@@ -85,7 +89,7 @@ class Game {
 
  private:
   explicit Game(Id id) : id_(id) {}
-  friend class GameTable;
+  friend class detail::TableStore;
   Id id_ = 0;
 };
 

@@ -1,42 +1,39 @@
 #pragma once
 /// \file
-/// Valuing games away from the process-wide table, so that independent games can be
-/// canonicalised on several threads at once.
+/// Valuing games in a private table, so that independent games can be canonicalised on
+/// several threads at once, and carrying results between tables.
 ///
-/// cgt::Game ids live in one hash-consed table that is not thread-safe. A thread that
-/// holds a `ScopedGameTable` works in a private, empty table instead: every Game it
-/// builds is an id into that table, meaningless elsewhere. To carry a result back, the
-/// thread exports it as a `PortableGame` (its canonical form as a DAG of closed forms
+/// cgt::Game ids index the game table bound to the thread (cgt/partisan/game_table.hpp),
+/// which one thread uses at a time. A thread that holds a `ScopedGameTable` works in a
+/// private, empty table: every Game it builds is an id into that table, meaningless
+/// elsewhere. To carry a result back, the thread exports it as a `PortableGame` (its canonical form as a DAG of closed forms
 /// and option lists) and the receiving thread imports it into its own table. Canonical
 /// forms are unique (Siegel, CGT, II.2.7), so the imported game is exactly the game a
 /// serial computation would have built.
 
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <vector>
 
 #include "cgt/partisan/game.hpp"
+#include "cgt/partisan/game_table.hpp"
 
 namespace cgt {
 
-class GameTable;
-
-/// For its lifetime, this thread's games live in a fresh private table (nesting
-/// restores the previous table). Games built inside must not escape the scope except
-/// through PortableGame. Inside, every operation works: the memos keyed by game ids
-/// (printing, thermographs, heating, all-small) belong to the table, so the private
-/// table has its own, freed with it.
+/// A fresh table bound to this thread for the scope: a GameTable and its Use in one
+/// object, for a worker that values games apart from its caller. Games built inside
+/// must not escape the scope except through PortableGame. Inside, every operation works:
+/// the memos keyed by game ids belong to the table, so the private table has its own,
+/// freed with it.
 class ScopedGameTable {
  public:
-  ScopedGameTable();
-  ~ScopedGameTable();
+  ScopedGameTable() : use_(table_) {}
   ScopedGameTable(const ScopedGameTable&) = delete;
   ScopedGameTable& operator=(const ScopedGameTable&) = delete;
 
  private:
-  std::unique_ptr<GameTable> table_;
-  GameTable* previous_;
+  GameTable table_;
+  GameTable::Use use_;
 };
 
 /// A canonical form detached from any table: its subgames in children-first order.

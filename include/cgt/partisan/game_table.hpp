@@ -1,0 +1,56 @@
+#pragma once
+/// \file
+/// The table of canonical forms that cgt::Game ids index, owned by the caller.
+///
+/// A cgt::Game is a 32-bit id into a hash-consed table of canonical forms: canonical
+/// forms are unique (Siegel, CGT, II.2.7), so equal games are equal ids. The table also
+/// owns every memo keyed by those ids (comparisons, sums, negations, printing,
+/// thermographs, heating, birthdays).
+///
+/// Whoever runs analyses owns the table they work in — the CLI's run, the Python
+/// module's engine, a worker thread — and binds it to the working thread with
+/// GameTable::Use. Games built while it is bound are ids into it, meaningless in any
+/// other table: carry them between tables as cgt::PortableGame
+/// (cgt/partisan/private_table.hpp). A thread that binds none works in a table of its
+/// own, made on its first game and freed when the thread ends, so no table is shared by
+/// two threads unless a caller binds the same one on both, which it must not do at once:
+/// a table is used by one thread at a time.
+
+#include <cstddef>
+#include <memory>
+
+namespace cgt {
+
+namespace detail {
+class TableStore;
+}
+
+class GameTable {
+ public:
+  /// An empty table (holding only the game 0).
+  GameTable();
+  ~GameTable();
+  GameTable(const GameTable&) = delete;
+  GameTable& operator=(const GameTable&) = delete;
+
+  /// Canonical forms held: every subgame built in this table. O(1).
+  std::size_t size() const noexcept;
+
+  /// For its lifetime, the calling thread's games live in `table`; the previous binding
+  /// (another table, or the thread's own) comes back when it ends. Uses nest.
+  class Use {
+   public:
+    explicit Use(GameTable& table) noexcept;
+    ~Use();
+    Use(const Use&) = delete;
+    Use& operator=(const Use&) = delete;
+
+   private:
+    detail::TableStore* previous_;
+  };
+
+ private:
+  std::unique_ptr<detail::TableStore> store_;
+};
+
+}  // namespace cgt

@@ -1,0 +1,93 @@
+// Game tables owned by their callers (cgt/partisan/game_table.hpp): games live in the
+// table bound to their thread; bindings nest; a thread that binds none has a table of
+// its own; the same computation in any table prints the same canonical form.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cgt/partisan/game.hpp"
+#include "cgt/partisan/game_operations.hpp"
+#include "cgt/partisan/game_table.hpp"
+#include "cgt/partisan/notation.hpp"
+#include "cgt/partisan/private_table.hpp"
+#include "cgt/partisan/thermograph.hpp"
+
+namespace cgt {
+namespace {
+
+// {3||2*|1*} (CGSuite's test suite), its thermograph's text, and 2·^ + *3 + 1/2.
+struct Results {
+  std::string form, thermograph, sum;
+  bool operator==(const Results&) const = default;
+};
+
+Results compute() {
+  const Game star = Game::nimber(1);
+  const Game two_star = Game::from_options(std::vector{Game::integer(2) + star}, std::vector{Game::integer(1) + star});
+  const Game g = Game::from_options(std::vector{Game::integer(3)}, std::vector{two_star});
+  const Game sum = Game::up() + Game::up() + Game::nimber(3) + Game::number(Dyadic::from_parts(1, 1));
+  return {to_string(g), thermograph(g).to_string(), to_string(sum)};
+}
+
+TEST(GameTable, ACallerOwnedTableHoldsTheGamesBuiltWhileBound) {
+  GameTable mine;
+  EXPECT_EQ(mine.size(), 1u);  // only 0
+  Results inside;
+  {
+    const GameTable::Use use(mine);
+    inside = compute();
+    EXPECT_EQ(Game::table_size(), mine.size());
+  }
+  EXPECT_GT(mine.size(), 5u);
+  EXPECT_EQ(inside.form, "{3||2*|1*}");
+  EXPECT_EQ(inside.thermograph, "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])");
+  EXPECT_EQ(inside.sum, "1/2^^*3");
+  // The same computation in the thread's own table gives the same texts and leaves
+  // `mine` alone.
+  const std::size_t before = mine.size();
+  EXPECT_EQ(compute(), inside);
+  EXPECT_EQ(mine.size(), before);
+}
+
+TEST(GameTable, BindingsNestAndRestore) {
+  GameTable outer, inner;
+  const GameTable::Use use_outer(outer);
+  const Game a = Game::nimber(5);
+  const std::size_t outer_size = outer.size();
+  {
+    const GameTable::Use use_inner(inner);
+    compute();
+    EXPECT_EQ(Game::table_size(), inner.size());
+    EXPECT_EQ(outer.size(), outer_size);  // nothing leaked into the outer table
+  }
+  EXPECT_EQ(Game::table_size(), outer.size());
+  EXPECT_EQ(to_string(a + Game::nimber(1)), "*4");  // a is still outer's *5
+}
+
+TEST(GameTable, ThreadsThatBindNoneHaveTablesOfTheirOwn) {
+  const Results serial = compute();
+  std::vector<Results> results(4);
+  std::vector<std::thread> threads;
+  for (Results& r : results) threads.emplace_back([&r] { r = compute(); });
+  for (std::thread& t : threads) t.join();
+  for (const Results& r : results) EXPECT_EQ(r, serial);
+}
+
+TEST(GameTable, PortableGamesCarryValuesBetweenTables) {
+  PortableGame carried;
+  std::string printed;
+  {
+    const ScopedGameTable scratch;
+    const Game g = Game::from_options(std::vector{Game::integer(3)}, std::vector{Game::up() + Game::nimber(2)});
+    printed = to_string(g);
+    carried = PortableGame::from(g);
+  }
+  GameTable target;
+  const GameTable::Use use(target);
+  EXPECT_EQ(to_string(carried.to_game()), printed);
+}
+
+}  // namespace
+}  // namespace cgt
