@@ -7,6 +7,7 @@
 #include <thread>
 #include <vector>
 
+#include "cgt/core/error.hpp"
 #include "cgt/partisan/game.hpp"
 #include "cgt/partisan/game_operations.hpp"
 #include "cgt/partisan/game_table.hpp"
@@ -87,6 +88,23 @@ TEST(GameTable, PortableGamesCarryValuesBetweenTables) {
   GameTable target;
   const GameTable::Use use(target);
   EXPECT_EQ(to_string(carried.to_game()), printed);
+}
+
+// *k has k options a side: an operation that must list them past the per-side limit is
+// refused at once (a fuzzer's {*2^30|0} once listed them for minutes), and the table
+// stays usable.
+TEST(GameTable, HugeNimbersRefuseToListTheirOptions) {
+  const auto star3_over_0 = [] { return to_string(Game::from_options(std::vector{Game::nimber(3)}, std::vector{Game::integer(0)})); };
+  std::string fresh;
+  {
+    const ScopedGameTable other;
+    fresh = star3_over_0();
+  }
+  const ScopedGameTable scratch;
+  const Game huge = Game::nimber(std::uint64_t{1} << 30);
+  EXPECT_EQ(to_string(huge + Game::nimber(1)), "*1073741825");  // closed forms need no options
+  EXPECT_THROW(Game::from_options(std::vector{huge}, std::vector{Game::integer(0)}), LimitError);
+  EXPECT_EQ(star3_over_0(), fresh);
 }
 
 }  // namespace
