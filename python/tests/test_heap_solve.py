@@ -72,8 +72,10 @@ def test_database_file(tmp_path):
     assert r.query("...|...|...").value == "tie"
 
 
-def test_ctrl_c_cancels_a_solve(build_dir):
-    """A long solve releases the GIL and Ctrl-C (SIGINT) stops it with KeyboardInterrupt."""
+@pytest.mark.parametrize("call", ["cgt.solve('quixo(4)')", "cgt.Game('domineering(5, 6)')"])
+def test_ctrl_c_cancels_a_long_call(build_dir, call):
+    """A long solve or canonical form (20 s and more) releases the GIL, and Ctrl-C (SIGINT)
+    stops it with KeyboardInterrupt."""
     import os
     import signal
     import subprocess
@@ -84,7 +86,7 @@ def test_ctrl_c_cancels_a_solve(build_dir):
                "print('started', flush=True)\n"
                "begin = time.time()\n"
                "try:\n"
-               "    cgt.solve('quixo(4)')\n"
+               f"    {call}\n"
                "    print('finished')\n"
                "except KeyboardInterrupt:\n"
                "    print('interrupted after', round(time.time() - begin, 1))\n")
