@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <limits>
 
@@ -85,6 +86,21 @@ struct Attempt {
   std::vector<std::pair<std::string, TermValue>> values;
 };
 
+// CGSuite spells parameters in camelCase (`shortMoves`), the catalogue in snake_case
+// (`short_moves`): a named argument in either spelling finds its parameter.
+std::string snake_case(std::string_view name) {
+  std::string out;
+  for (const char c : name) {
+    if (std::isupper(static_cast<unsigned char>(c)) != 0) {
+      if (!out.empty()) out += '_';
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 Attempt try_bind(const Term& term, const Signature& sig) {
   Attempt a;
   if (term.positional.size() > sig.size()) {
@@ -95,7 +111,8 @@ Attempt try_bind(const Term& term, const Signature& sig) {
   for (std::size_t i = 0; i < term.positional.size(); ++i) slots[i] = term.positional[i];
   for (const auto& [key, v] : term.named) {
     std::size_t i = 0;
-    while (i < sig.size() && sig[i].name != key) ++i;
+    const std::string snake = snake_case(key);
+    while (i < sig.size() && sig[i].name != key && sig[i].name != snake) ++i;
     if (i == sig.size()) {
       a.error = fmt::format("{} has no parameter '{}' (column {})", term.name, key, v.column);
       return a;
