@@ -41,6 +41,9 @@ void add(MethodTable& t, const std::string& name, std::function<Value(const Call
 }  // namespace
 
 void add_loopy_methods(MethodTable& t) {
+  // A loopy value is its own game value (CGSuite's GameValue of an explicit game is its
+  // canonical form; of a canonical value, itself).
+  add(t, "GameValue", [](const CallArgs& c) { return c.self; });
   add(t, "Onside", [](const CallArgs& c) { return stopper_value(c.self.as_sided().onside()); });
   add(t, "Offside", [](const CallArgs& c) { return stopper_value(c.self.as_sided().offside()); });
   add(t, "Degree", [](const CallArgs& c) { return stopper_value(loopy::degree(stopper_of(c.self))); });

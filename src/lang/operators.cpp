@@ -71,6 +71,26 @@ Value apply_unary(const std::string& op, const Value& a) {
   throw DomainError(fmt::format("no operator - for {}", a.type_name()));
 }
 
+namespace {
+// G : H for an explicit form G and a stopper H (CGSuite's `'{-1|1}':on` is 1under):
+// G : H = {G^L, G : H^L | G^R, G : H^R} depends on G's own options, not on its value
+// (Conway, ONAG ch. 15), and only on theirs as values, since a move in G discards H.
+Value explicit_ordinal_sum(const GameForm& g, const Value& h) {
+  const loopy::SidedValue y = h.as_sided();
+  if (!y.is_stopper()) throw DomainError("an ordinal sum G : H with a loopy H needs H to be a stopper");
+  loopy::Graph base;
+  std::unordered_map<Game::Id, loopy::Vertex> memo;
+  const loopy::Vertex root = base.add_vertex();
+  for (const bool left : {true, false})
+    for (const GameForm& option : left ? g.left_options() : g.right_options()) {
+      const loopy::Vertex v = loopy::embed(base, option.canonical(), memo);
+      base.options(root, left).push_back(v);
+    }
+  return Value(loopy::SidedValue(
+      loopy::CanonicalStopper::from_graph(loopy::ordinal_sum(loopy::pack(base, root), y.onside().graph()))));
+}
+}  // namespace
+
 Value apply_binary(const std::string& op, const Value& a, const Value& b) {
   const bool numbers = a.is_number() && b.is_number();
   // Explicit forms stay forms (their compounds depend on the form, not only the value).
@@ -105,6 +125,7 @@ Value apply_binary(const std::string& op, const Value& a, const Value& b) {
   }
   if (op == ":") {
     if (a.is_game() && b.is_game()) return Value(ordinal_sum(a.as_game(), b.as_game()));
+    if (a.is<GameForm>() && b.is_loopy()) return explicit_ordinal_sum(*a.get<GameForm>(), b);
     no_operator(op, a, b);
   }
   if (op == "+" || op == "-") {

@@ -36,6 +36,20 @@ TEST_F(Lang, NumbersAreExactAndOfAnySize) {
   EXPECT_EQ(eval("0098765432109876543210"), "98765432109876543210");
 }
 
+// G : H with an explicit form G and a stopper H depends on G's options (Conway, ONAG
+// ch. 15): G : H = {G^L, G : H^L | G^R, G : H^R}. CGSuite's EvalTest: "Explicit ordinal
+// sum - eval with loopy", ('{-1|1}':on).GameValue = 1under; and 1.OrdinalSum(off) =
+// over (CGSuite 1.x), so the form {1|} of 2 gives {1 | X} = 1over.
+TEST_F(Lang, ExplicitFormsOrdinalSumWithStoppers) {
+  EXPECT_EQ(eval("('{-1|1}':on).GameValue"), "1under");
+  EXPECT_EQ(eval("'{-1|1}':on"), eval("1 + under"));
+  EXPECT_EQ(eval("1.OrdinalSum(off)"), "over");
+  EXPECT_EQ(eval("'{1|}':off"), "1over");
+  EXPECT_EQ(eval("'{1|}':off"), eval("1 + over"));
+  EXPECT_EQ(eval("(on).GameValue"), "on");
+  EXPECT_THROW(eval("'{-1|1}':(on & off)"), DomainError);  // not a stopper
+}
+
 TEST_F(Lang, StarAndCaretReadAsCGSuiteReadsThem) {
   EXPECT_EQ(eval("9*(1+1)"), "18");     // * between operands multiplies
   EXPECT_EQ(eval("*(3+5)"), "*8");      // a star before an operand is a nimber
