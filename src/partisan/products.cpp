@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cgt/core/nimber.hpp"
+#include "cgt/core/sign_expansion.hpp"
 #include "cgt/partisan/game_operations.hpp"
 #include "table_memo.hpp"
 
@@ -73,6 +74,9 @@ Game ordinal(Game g, Game h, OrdinalSumMemo& memo) {
     const std::uint64_t n = h.as_number_up_star()->nimber;
     if (gv->nimber <= UINT64_MAX - n) return Game::number_up_star(gv->number, 0, gv->nimber + n);
   }
+  // Numbers: the sign expansions concatenate (cgt/core/sign_expansion.hpp), with no walk
+  // through the followers of h (an integer h has h of them).
+  if (g.is_number() && h.is_number()) return Game::number(ordinal_sum(g.number_value(), h.number_value()));
   if (auto it = memo.map.find(pair_key(g, h)); it != memo.map.end()) return it->second;
   std::vector<Game> left = g.left_options(), right = g.right_options();
   for (Game x : h.left_options()) left.push_back(ordinal(g, x, memo));
