@@ -371,16 +371,32 @@ class detail::TableStore {
   bool leq_to_pending(Id x, const std::vector<Id>& gl, const std::vector<Id>& gr) {
     for (Id r : gr)
       if (leq(r, x)) return false;
-    for (Id l : std::vector<Id>(left(x)))
-      if (pending_leq(gl, gr, l)) return false;
-    return true;
+    return !any_option(x, true, [&](Id l) { return pending_leq(gl, gr, l); });
   }
   bool pending_leq(const std::vector<Id>& gl, const std::vector<Id>& gr, Id x) {
     for (Id l : gl)
       if (leq(x, l)) return false;
-    for (Id r : std::vector<Id>(right(x)))
-      if (leq_to_pending(r, gl, gr)) return false;
-    return true;
+    return !any_option(x, false, [&](Id r) { return leq_to_pending(r, gl, gr); });
+  }
+
+  // Whether found(option) holds for some Left (or Right) option of x, stopping at the
+  // first. The options of x + *k (x + *j for j < k) are made one at a time rather than
+  // listed: comparisons usually stop at the first, and listing every *j below *k costs
+  // O(k^2) over a game with a *k option (a fuzzer's {0|*13192} took 12 s).
+  template <class Found>
+  bool any_option(Id x, bool left_side, Found&& found) {
+    check_stack("a game's options");
+    const Node& node = nodes_[x];  // a deque: stays put as the table grows
+    if (!node.options_ready && node.nus && node.nus->ups == 0) {
+      const NumberUpStar v = *node.nus;
+      for (std::uint64_t j = 0; j < v.nimber; ++j)
+        if (found(nus_id(v.number, 0, j))) return true;
+      return false;
+    }
+    const std::vector<Id>& options = left_side ? left(x) : right(x);
+    for (std::size_t i = 0; i < options.size(); ++i)
+      if (found(options[i])) return true;
+    return false;
   }
 
   // Replaces one reversible option by the options it reverses to; true if it did.

@@ -107,5 +107,15 @@ TEST(GameTable, HugeNimbersRefuseToListTheirOptions) {
   EXPECT_EQ(star3_over_0(), fresh);
 }
 
+// ^ + *k = {0 | *(k xor 1)} (Winning Ways ch. 3; Siegel, CGT, II.4): canonicalising it
+// from a big nimber option makes the nimbers below *k one at a time, as comparisons need
+// them, not k lists of up to k options (a fuzzer's {0|*13192} once took 12 s and 1.7 GB).
+TEST(GameTable, BigNimberOptionsAreComparedWithoutListingEveryFollower) {
+  const ScopedGameTable scratch;
+  const Game g = Game::from_options(std::vector{Game::integer(0)}, std::vector{Game::nimber(13192)});
+  EXPECT_EQ(to_string(g), "^*13193");
+  EXPECT_LT(Game::table_size(), 20000u);  // not the ~87 million option ids of every list
+}
+
 }  // namespace
 }  // namespace cgt
