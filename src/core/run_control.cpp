@@ -36,15 +36,22 @@ void RunControl::check_memory(std::uint64_t bytes) const {
                                  bytes, limits_.max_bytes));
 }
 
+namespace {
+// "(12 of 40 done)", or "(12 steps done)" when the total is unknown (0).
+std::string progress_text(std::uint64_t done, std::uint64_t total) {
+  return total == 0 ? fmt::format("({} steps done)", done) : fmt::format("({} of {} done)", done, total);
+}
+}  // namespace
+
 void RunControl::checkpoint(std::string_view phase, std::uint64_t done, std::uint64_t total,
                             std::uint64_t bytes) {
-  if (cancelled()) throw LimitError(fmt::format("cancelled during {} ({} of {} done)", phase, done, total));
+  if (cancelled()) throw LimitError(fmt::format("cancelled during {} {}", phase, progress_text(done, total)));
   check_memory(bytes);
   const auto now = std::chrono::steady_clock::now();
   if (limits_.max_bytes != 0) check_resident_memory(phase, now);
   if (limits_.max_seconds > 0 && std::chrono::duration<double>(now - start_).count() > limits_.max_seconds)
-    throw LimitError(fmt::format("time limit of {} s exceeded during {} ({} of {} done)", limits_.max_seconds,
-                                 phase, done, total));
+    throw LimitError(fmt::format("time limit of {} s exceeded during {} {}", limits_.max_seconds, phase,
+                                 progress_text(done, total)));
   if (sink_ == nullptr) return;
   const std::lock_guard lock(report_mutex_);
   if (now - last_report_ > std::chrono::milliseconds(250)) {

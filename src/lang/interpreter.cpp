@@ -10,6 +10,7 @@
 #include "cgt/catalogue/term.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/partisan/game_operations.hpp"
+#include "cgt/partisan/game_table.hpp"
 #include "cgt/partisan/uptimal.hpp"
 #include "loopy_builder.hpp"
 #include "methods.hpp"
@@ -94,6 +95,8 @@ Value Interpreter::evaluate(std::string_view program) {
   };
   const char marker = 0;
   stack_base_ = &marker;
+  // The session's limits reach the algebra too (canonical forms, products, ...).
+  const GameTable::Watch watch(session_.run());
   return evaluate(parse_program(program, is_term), globals_);
 }
 

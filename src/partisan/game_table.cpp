@@ -11,6 +11,7 @@
 #include <typeindex>
 
 #include "cgt/core/error.hpp"
+#include "cgt/core/run_control.hpp"
 #include "cgt/core/stack_guard.hpp"
 #include "cgt/partisan/game.hpp"
 #include "cgt/partisan/game_table.hpp"
@@ -92,15 +93,34 @@ class detail::TableStore {
   // through Game::left_options) passes here once per level: the place to stop a walk
   // that nesting would take past the thread's stack (cgt/core/stack_guard.hpp).
   const std::vector<Id>& left(Id g) {
-    check_stack("a game's options");
+    visit();
     ensure_options(g);
     return nodes_[g].left;
   }
   const std::vector<Id>& right(Id g) {
-    check_stack("a game's options");
+    visit();
     ensure_options(g);
     return nodes_[g].right;
   }
+
+  // Once per option list walked: the stack guard, and a step of work (tick).
+  void visit() {
+    check_stack("a game's options");
+    tick();
+  }
+
+  // One step of work (an option list walked, a comparison): every 4096 steps, the run
+  // control a GameTable::Watch gave (a clock read; cheap at that rate). Comparisons
+  // count too: simplifying a game with thousands of nimber options is millions of them
+  // between closed forms, without a single option list.
+  void tick() {
+    if (run_ != nullptr && (++visits_ & 4095) == 0)
+      run_->checkpoint("computing with games", visits_, 0);
+  }
+
+  // The run control of the innermost GameTable::Watch (null: none).
+  RunControl* run_ = nullptr;
+  std::uint64_t visits_ = 0;
 
   std::size_t size() const { return nodes_.size(); }
 
@@ -108,6 +128,7 @@ class detail::TableStore {
 
   bool leq(Id a, Id b) {
     if (a == b) return true;
+    tick();
     if (is_closed(a) && is_closed(b)) return closed_leq(a, b);  // arithmetic: no memo entry
     if (const auto known = leq_memo_.find(a, b)) return *known;
     bool result;
@@ -385,7 +406,7 @@ class detail::TableStore {
   // O(k^2) over a game with a *k option (a fuzzer's {0|*13192} took 12 s).
   template <class Found>
   bool any_option(Id x, bool left_side, Found&& found) {
-    check_stack("a game's options");
+    visit();
     const Node& node = nodes_[x];  // a deque: stays put as the table grows
     if (!node.options_ready && node.nus && node.nus->ups == 0) {
       const NumberUpStar v = *node.nus;
@@ -589,6 +610,9 @@ std::size_t GameTable::size() const noexcept { return store_->size(); }
 
 GameTable::Use::Use(GameTable& table) noexcept : previous_(bound_table) { bound_table = table.store_.get(); }
 GameTable::Use::~Use() { bound_table = previous_; }
+
+GameTable::Watch::Watch(RunControl& run) noexcept : table_(&table()), previous_(table_->run_) { table_->run_ = &run; }
+GameTable::Watch::~Watch() { table_->run_ = previous_; }
 
 std::unique_ptr<detail::TableMemo>& detail::table_memo_slot(std::type_index type) { return table().memos_[type]; }
 

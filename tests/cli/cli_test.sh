@@ -118,7 +118,7 @@ check term_toads 0 '"canonical":"^^*"' -- value 'toads_and_frogs("T.TFTFF")' --j
 check term_amazons 0 '"canonical":"*"' -- value 'amazons("x.o")' --json
 check outcome_amazons 0 '"outcome":"N"' -- outcome 'amazons("x...|o...")' --json
 check value_max_memory 2 'memory limit exceeded' -- value 'domineering(5,5)' --max-memory 1M
-check value_time_limit 2 'time limit of 0.05 s exceeded during valuing positions' -- value 'domineering(5,5)' --time-limit 0.05
+check value_time_limit 2 'time limit of 0.05 s exceeded during ' -- value 'domineering(5,5)' --time-limit 0.05
 check term_clobber 0 '"canonical":"{^^*|*,v}"' -- value 'clobber("xox|ox.")' --json
 # CGSuite's rulesets on grids (GameGridTest and CGSuite 1.x's test instances), printed as CGSuite 2 prints.
 check term_kings 0 '{^^*|*,v[2]}' -- value 'kings("xox|ox.")'

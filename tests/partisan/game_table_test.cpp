@@ -8,11 +8,13 @@
 #include <vector>
 
 #include "cgt/core/error.hpp"
+#include "cgt/core/run_control.hpp"
 #include "cgt/partisan/game.hpp"
 #include "cgt/partisan/game_operations.hpp"
 #include "cgt/partisan/game_table.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/private_table.hpp"
+#include "cgt/partisan/products.hpp"
 #include "cgt/partisan/thermograph.hpp"
 
 namespace cgt {
@@ -115,6 +117,25 @@ TEST(GameTable, BigNimberOptionsAreComparedWithoutListingEveryFollower) {
   const Game g = Game::from_options(std::vector{Game::integer(0)}, std::vector{Game::nimber(13192)});
   EXPECT_EQ(to_string(g), "^*13193");
   EXPECT_LT(Game::table_size(), 20000u);  // not the ~87 million option ids of every list
+}
+
+// A GameTable::Watch puts the algebra under a run's limits: a cancelled (or timed-out)
+// run stops a long walk through options with LimitError, and the table stays usable.
+// *40 : 8 (an ordinal sum whose base has 40 nimber options on each side) takes tens of
+// thousands of option walks and comparisons: far past the first checkpoint.
+TEST(GameTable, AWatchStopsLongComputationsAndTheTableStaysUsable) {
+  const ScopedGameTable scratch;
+  const auto heavy = [] { return ordinal_sum(Game::nimber(40), Game::integer(8)); };
+  RunControl run;
+  run.cancel();
+  {
+    const GameTable::Watch watch(run);
+    EXPECT_THROW(heavy(), LimitError);
+    EXPECT_EQ(to_string(Game::nimber(2) + Game::nimber(3)), "*");  // closed forms: no walk
+  }
+  const std::string unwatched = to_string(heavy());  // the same table, no watch: it completes
+  const ScopedGameTable fresh;
+  EXPECT_EQ(unwatched, to_string(heavy()));  // as in a table no cancelled walk touched
 }
 
 }  // namespace

@@ -21,6 +21,8 @@
 
 namespace cgt {
 
+class RunControl;
+
 namespace detail {
 class TableStore;
 }
@@ -47,6 +49,23 @@ class GameTable {
 
    private:
     detail::TableStore* previous_;
+  };
+
+  /// For its lifetime, the operations on the calling thread's table (canonical forms,
+  /// sums, comparisons, products, thermographs: every walk through options) check `run`
+  /// every few thousand option lists, so its time and memory limits and cancellation
+  /// stop them with cgt::LimitError; the table stays usable. `run` must outlive it.
+  /// Watches nest.
+  class Watch {
+   public:
+    explicit Watch(RunControl& run) noexcept;
+    ~Watch();
+    Watch(const Watch&) = delete;
+    Watch& operator=(const Watch&) = delete;
+
+   private:
+    detail::TableStore* table_;
+    RunControl* previous_;
   };
 
  private:
