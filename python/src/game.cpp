@@ -56,12 +56,23 @@ PyGame make_game(Engine& engine, const py::object& source, const py::kwargs& kwa
   return PyGame{std::move(v)};
 }
 
+/// f() for a call on games without keyword limits (arithmetic, comparisons, properties,
+/// methods): with the GIL released, and stoppable by Ctrl-C through a watch on the
+/// engine's table (a few checks a second), as evaluate() is.
+template <class F>
+auto interruptible(Engine& engine, F&& f) -> decltype(f()) {
+  CallControl control(CallLimits{});
+  const Session::RunScope scope(engine.session(), control.run());
+  const GameTable::Watch watch(control.run());
+  return control.guard([&] { return Engine::released(std::forward<F>(f)); });
+}
+
 py::object binary(Engine& engine, const char* op, const PyGame& a, const py::object& b, bool reflected) {
   const Engine::Hold hold(engine);
   const std::optional<lang::Value> other = to_value(b);
   if (!other) return not_implemented();
-  lang::Value r = Engine::released(
-      [&] { return reflected ? lang::apply_binary(op, *other, a.value) : lang::apply_binary(op, a.value, *other); });
+  lang::Value r = interruptible(
+      engine, [&] { return reflected ? lang::apply_binary(op, *other, a.value) : lang::apply_binary(op, a.value, *other); });
   return to_python(r, true);
 }
 
@@ -69,19 +80,21 @@ py::object relation(Engine& engine, const char* op, const PyGame& a, const py::o
   const Engine::Hold hold(engine);
   const std::optional<lang::Value> other = to_value(b);
   if (!other) return not_implemented();
-  return py::bool_(Engine::released([&] { return lang::apply_relation(op, a.value, *other); }));
+  return py::bool_(interruptible(engine, [&] { return lang::apply_relation(op, a.value, *other); }));
 }
 
 py::object property(Engine& engine, const PyGame& g, const char* name, bool numbers_as_games = false) {
   const Engine::Hold hold(engine);
-  return to_python(Engine::released([&] { return engine.interpreter().call_method(g.value, name, {}); }), numbers_as_games);
+  return to_python(interruptible(engine, [&] { return engine.interpreter().call_method(g.value, name, {}); }),
+                   numbers_as_games);
 }
 
 py::object method(Engine& engine, const PyGame& g, const char* name, const py::args& args) {
   const Engine::Hold hold(engine);
   std::vector<lang::Value> values;
   for (const py::handle a : args) values.push_back(to_value_or_throw(a, "an argument"));
-  return to_python(Engine::released([&] { return engine.interpreter().call_method(g.value, name, std::move(values)); }), true);
+  return to_python(interruptible(engine, [&] { return engine.interpreter().call_method(g.value, name, std::move(values)); }),
+                   true);
 }
 
 }  // namespace

@@ -72,9 +72,10 @@ def test_database_file(tmp_path):
     assert r.query("...|...|...").value == "tie"
 
 
-@pytest.mark.parametrize("call", ["cgt.solve('quixo(4)')", "cgt.Game('domineering(5, 6)')"])
+@pytest.mark.parametrize("call", ["cgt.solve('quixo(4)')", "cgt.Game('domineering(5, 6)')",
+                                  "cgt.Game('*1636').ordinal_sum(68)"])
 def test_ctrl_c_cancels_a_long_call(build_dir, call):
-    """A long solve or canonical form (20 s and more) releases the GIL, and Ctrl-C (SIGINT)
+    """A long solve, canonical form or method call (20 s and more) releases the GIL, and Ctrl-C (SIGINT)
     stops it with KeyboardInterrupt."""
     import os
     import signal
