@@ -119,6 +119,22 @@ TEST(GameTable, BigNimberOptionsAreComparedWithoutListingEveryFollower) {
   EXPECT_LT(Game::table_size(), 20000u);  // not the ~87 million option ids of every list
 }
 
+// {S | S} for a set S of nimbers is *mex(S) (Sprague-Grundy; Winning Ways ch. 3), found
+// without comparing every pair of options: rebuilding *2000 from its 2000 options (as a
+// loopy graph or an explicit form does, level by level) stays small and quick.
+TEST(GameTable, NimberOptionsOnBothSidesTakeTheMex) {
+  const ScopedGameTable scratch;
+  const std::vector<Game> s{Game::nimber(0), Game::nimber(1), Game::nimber(3)};
+  EXPECT_EQ(to_string(Game::from_options(s, s)), "*2");
+  EXPECT_EQ(to_string(Game::from_options(std::vector{Game::nimber(1)}, std::vector{Game::nimber(1)})), "0");
+  EXPECT_EQ(to_string(Game::from_options(std::vector{Game::integer(0), Game::nimber(1)}, std::vector{Game::integer(0)})),
+            "^*");  // Left's and Right's options differ: not impartial
+  std::vector<Game> heaps;
+  for (std::uint64_t k = 0; k < 2000; ++k) heaps.push_back(Game::from_options(heaps, heaps));
+  EXPECT_EQ(to_string(Game::from_options(heaps, heaps)), "*2000");
+  EXPECT_LT(Game::table_size(), 5000u);
+}
+
 // A GameTable::Watch puts the algebra under a run's limits: a cancelled (or timed-out)
 // run stops a long walk through options with LimitError, and the table stays usable.
 // *40 : 8 (an ordinal sum whose base has 40 nimber options on each side) takes tens of

@@ -1,6 +1,7 @@
 #include "cgt/partisan/loopy/sided_value.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -114,35 +115,85 @@ SidedValue::SidedValue(CanonicalStopper onside, CanonicalStopper offside)
 
 SidedValue SidedValue::of_graph(const Graph& g) { return of_graphs(g, g); }
 
+namespace {
+// The side reduced to a canonical stopper, or nothing when sidle() finds no reduction.
+std::optional<CanonicalStopper> try_sidle(const Graph& g, Side side) {
+  try {
+    return sidle(g, side);
+  } catch (const DomainError&) {
+    return std::nullopt;
+  }
+}
+}  // namespace
+
 SidedValue SidedValue::of_graphs(const Graph& onside_graph, const Graph& offside_graph) {
+  auto on = try_sidle(onside_graph, Side::Onside), off = try_sidle(offside_graph, Side::Offside);
+  if (!on || !off)
+    return unreduced(on ? on->graph() : pack(onside_graph, 0), off ? off->graph() : pack(offside_graph, 0));
   SidedValue out;
-  out.onside_ = sidle(onside_graph, Side::Onside);
-  out.offside_ = sidle(offside_graph, Side::Offside);
+  out.onside_ = std::move(*on);
+  out.offside_ = std::move(*off);
   return out;
 }
 
-SidedValue operator+(const SidedValue& a, const SidedValue& b) {
-  return SidedValue::of_graphs(sum(a.onside_.graph(), b.onside_.graph()), sum(a.offside_.graph(), b.offside_.graph()));
+SidedValue SidedValue::unreduced(const Graph& onside_graph, const Graph& offside_graph) {
+  SidedValue out;
+  out.sides_ = std::make_shared<const std::pair<Graph, Graph>>(pack(onside_graph, 0), pack(offside_graph, 0));
+  return out;
 }
 
+const CanonicalStopper& SidedValue::onside() const {
+  if (!is_reduced()) throw DomainError("the onside or offside of that loopy game does not reduce to a stopper");
+  return onside_;
+}
+const CanonicalStopper& SidedValue::offside() const { return onside(), offside_; }
+
+const Graph& SidedValue::side_graph(Side side) const {
+  if (is_reduced()) return side == Side::Offside ? offside_.graph() : onside_.graph();
+  return side == Side::Offside ? sides_->second : sides_->first;
+}
+
+SidedValue operator+(const SidedValue& a, const SidedValue& b) {
+  return SidedValue::of_graphs(sum(a.side_graph(Side::Onside), b.side_graph(Side::Onside)),
+                               sum(a.side_graph(Side::Offside), b.side_graph(Side::Offside)));
+}
+
+// -(G^+) = (-G)^-: negation swaps the sides (and Left and Right).
 SidedValue operator-(const SidedValue& a) {
+  if (!a.is_reduced())
+    return SidedValue::unreduced(negate(a.side_graph(Side::Offside)), negate(a.side_graph(Side::Onside)));
   SidedValue out;
   out.onside_ = -a.offside_;
   out.offside_ = -a.onside_;
   return out;
 }
 
-bool operator<=(const SidedValue& a, const SidedValue& b) { return a.onside_ <= b.onside_ && a.offside_ <= b.offside_; }
+bool operator<=(const SidedValue& a, const SidedValue& b) {
+  if (a.is_reduced() && b.is_reduced()) return a.onside_ <= b.onside_ && a.offside_ <= b.offside_;
+  return leq(a.side_graph(Side::Onside), b.side_graph(Side::Onside), Side::Onside) &&
+         leq(a.side_graph(Side::Offside), b.side_graph(Side::Offside), Side::Offside);
+}
 
-bool operator==(const SidedValue& a, const SidedValue& b) { return a.onside_ == b.onside_ && a.offside_ == b.offside_; }
+bool operator==(const SidedValue& a, const SidedValue& b) {
+  if (a.is_reduced() && b.is_reduced()) return a.onside_ == b.onside_ && a.offside_ == b.offside_;
+  return a <= b && b <= a;
+}
 
 std::string SidedValue::outcome_class() const {
+  // Each side against 0 by survival games: 0 <= G^+ says Left wins G^+ when Right starts.
   const CanonicalStopper zero;
-  const auto side_class = [&](const CanonicalStopper& s) {
-    const bool ge = zero <= s, le = s <= zero;
+  const auto side_class = [&](Side side) {
+    bool ge, le;
+    if (is_reduced()) {
+      const CanonicalStopper& s = side == Side::Onside ? onside_ : offside_;
+      ge = zero <= s, le = s <= zero;
+    } else {
+      const Graph& g = side_graph(side);
+      ge = leq(zero.graph(), g, side), le = leq(g, zero.graph(), side);
+    }
     return ge ? (le ? 'P' : 'L') : (le ? 'R' : 'N');
   };
-  const char on = side_class(onside_), off = side_class(offside_);
+  const char on = side_class(Side::Onside), off = side_class(Side::Offside);
   if (on == off) return std::string(1, on);
   if (on == 'L' && off == 'N') return "NHat";
   if (on == 'L' && off == 'P') return "PHat";
@@ -153,6 +204,9 @@ std::string SidedValue::outcome_class() const {
 }
 
 std::string SidedValue::to_string() const {
+  if (!is_reduced())
+    throw DomainError("cannot print that loopy game: its onside or offside does not reduce to a stopper "
+                      "(its outcome class and comparisons are available)");
   if (is_stopper()) return onside_.to_string();
   if (onside_ == CanonicalStopper::on() && offside_ == CanonicalStopper::off()) return "dud";
   return onside_.to_string() + " & " + offside_.to_string();

@@ -11,6 +11,14 @@ namespace cgt::loopy {
 namespace {
 
 constexpr double kMaxStates = double(1 << 22);
+constexpr double kMaxMoves = double(1 << 26);  // 2 x 4 bytes each: 512 MiB
+
+// Moves of both players from every position.
+double edges(const Graph& g) {
+  double n = 0;
+  for (Vertex v = 0; v < g.size(); ++v) n += static_cast<double>(g.left[v].size() + g.right[v].size());
+  return n;
+}
 
 // The product game H - G. State ((x * nh + y) * 2 + mover) * flags + flag, x a vertex
 // of G, y of H, mover 0 = Left, 1 = Right, flag = the move into the state was made in
@@ -27,6 +35,13 @@ struct Product {
     if (static_cast<double>(g.size()) * static_cast<double>(nh) * 2.0 * static_cast<double>(flags) > kMaxStates)
       throw LimitError(fmt::format("comparing loopy games of {} and {} positions needs more than {} states",
                                    g.size(), nh, kMaxStates));
+    // Each state (x, y, mover) has the mover's moves in H from y and in -G from x; a few
+    // positions with hundreds of options (a nimber) make billions of moves from few states.
+    const double moves = static_cast<double>(flags) * (static_cast<double>(g.size()) * edges(h_) +
+                                                       static_cast<double>(nh) * edges(g_));
+    if (moves > kMaxMoves)
+      throw LimitError(fmt::format("comparing loopy games of {} and {} positions needs more than {} moves",
+                                   g.size(), nh, kMaxMoves));
     build();
   }
 

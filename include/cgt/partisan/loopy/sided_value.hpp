@@ -14,7 +14,9 @@
 /// then simplified as a stopper. When no such removal exists the game is reported as
 /// not sidled (cgt::DomainError), never approximated.
 
+#include <memory>
 #include <string>
+#include <utility>
 
 #include "cgt/partisan/loopy/stopper.hpp"
 #include "cgt/partisan/loopy/survival.hpp"
@@ -28,6 +30,11 @@ namespace cgt::loopy {
 /// graph, which cgt does not yet).
 CanonicalStopper sidle(const Graph& g, Side side);
 
+/// A few games have a side that sidle() cannot reduce to a stopper (the edge removals it
+/// tries all change the side). Their value keeps that side as its game graph under the
+/// side's rules of infinite play: outcome class, order, sums and negation still hold
+/// exactly (survival games work on any graph); what needs a canonical stopper (printing,
+/// stops, degree, onside()/offside()) throws cgt::DomainError naming the side.
 class SidedValue {
  public:
   SidedValue() = default;
@@ -41,10 +48,18 @@ class SidedValue {
   /// Sides built from different graphs (options that are themselves sided values
   /// contribute their onsides to one and offsides to the other, as CGSuite does).
   static SidedValue of_graphs(const Graph& onside_graph, const Graph& offside_graph);
+  /// The sides as the graphs give them, not reduced (for cross-checks: every operation
+  /// that works on an irreducible side must agree with the reduced value).
+  static SidedValue unreduced(const Graph& onside_graph, const Graph& offside_graph);
 
-  const CanonicalStopper& onside() const noexcept { return onside_; }
-  const CanonicalStopper& offside() const noexcept { return offside_; }
-  bool is_stopper() const { return onside_ == offside_; }
+  /// Whether both sides are canonical stoppers (see the class comment).
+  bool is_reduced() const noexcept { return sides_ == nullptr; }
+  /// The sides as canonical stoppers. Throw cgt::DomainError when not reduced.
+  const CanonicalStopper& onside() const;
+  const CanonicalStopper& offside() const;
+  /// The game graph of a side, read under that side's rules of infinite play.
+  const Graph& side_graph(Side side) const;
+  bool is_stopper() const { return is_reduced() && onside_ == offside_; }
 
   friend SidedValue operator+(const SidedValue& a, const SidedValue& b);
   friend SidedValue operator-(const SidedValue& a);
@@ -56,11 +71,15 @@ class SidedValue {
   /// PHat, NHat, PCheck, NCheck.
   std::string outcome_class() const;
 
-  /// CGSuite's printed form: the stopper, `dud`, or `onside & offside`.
+  /// CGSuite's printed form: the stopper, `dud`, or `onside & offside`. Throws
+  /// cgt::DomainError when not reduced.
   std::string to_string() const;
 
  private:
   CanonicalStopper onside_, offside_;
+  // Set when not reduced: the onside's and offside's graphs (a side that did reduce is
+  // there as its canonical stopper's graph).
+  std::shared_ptr<const std::pair<Graph, Graph>> sides_;
 };
 
 /// (G + H)^+ and (G + H)^-, CGSuite's upsum and downsum of stoppers.

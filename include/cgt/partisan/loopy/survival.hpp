@@ -21,7 +21,7 @@ namespace cgt::loopy {
 enum class Side { Stopper, Onside, Offside };
 
 /// G <= H for vertex 0 of g and vertex 0 of h under `side` rules. Throws
-/// cgt::LimitError past 2^22 product states.
+/// cgt::LimitError past 2^22 product states or 2^26 moves between them.
 bool leq(const Graph& g, const Graph& h, Side side);
 
 /// For a stopper graph g: table[u * n + w] says g(u) <= g(w), for all pairs at once.
