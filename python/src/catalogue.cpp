@@ -113,8 +113,12 @@ void bind_catalogue(py::module_& m, const EnginePtr& engine) {
           const Engine::Hold hold(*engine);
           CallControl control(limits);
           const Session::RunScope scope(engine->session(), control.run());
-          return py::cast(PyGame{lang::Value(
-              control.guard([&] { return Engine::released([&] { return value_of(term, engine->session()); }); }))});
+          return py::cast(PyGame{control.guard([&] {
+            return Engine::released([&] {
+              return entry.loopy_value ? lang::Value(loopy_value_of(term, engine->session()))
+                                       : lang::Value(value_of(term, engine->session()));
+            });
+          })});
         },
         doc.c_str());
   }

@@ -3,6 +3,13 @@ import os
 import pathlib
 
 import pytest
+from hypothesis import settings
+
+# The property tests draw the same examples on every run (a fixed seed), so CI is
+# reproducible; HYPOTHESIS_PROFILE=explore draws new ones, to look for counterexamples.
+settings.register_profile("ci", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 

@@ -18,7 +18,7 @@ BenchRun run_one(const GameEntry& entry, Session& session) {
   BenchRun r{entry.name, to_string(entry.bench.command), entry.bench.term, "", 0, 0};
   switch (entry.bench.command) {
     case Command::Value:
-      r.result = to_string(entry.value(args, session));
+      r.result = entry.value ? to_string(entry.value(args, session)) : entry.loopy_value(args, session).to_string();
       break;
     case Command::Outcome: {
       const OutcomeReport o = entry.outcome(args, session, {});

@@ -35,6 +35,7 @@ GameEntry col_entry();
 GameEntry snort_entry();
 GameEntry elephants_and_rhinos_entry();
 GameEntry push_entry();
+GameEntry backsliding_toads_and_frogs_entry();
 std::vector<GameEntry> heap_game_entries();
 }  // namespace catalogue
 
@@ -47,7 +48,8 @@ Registry builtin_registry() {
                               cross_purposes_entry, rook_race_entry,
                               advance_or_eat_entry, tic_tac_toe_entry, mnk_entry, connect4_entry, quixo_entry,
                               teeko_entry, stop_game_entry, graph_entry, childish_hackenbush_entry,
-                              partizan_arc_kayles_entry, col_entry, snort_entry, elephants_and_rhinos_entry, push_entry})
+                              partizan_arc_kayles_entry, col_entry, snort_entry, elephants_and_rhinos_entry, push_entry,
+                              backsliding_toads_and_frogs_entry})
     r.add(make());
   for (GameEntry& e : heap_game_entries()) r.add(std::move(e));
   return r;

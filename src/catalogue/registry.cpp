@@ -47,7 +47,7 @@ const char* to_string(Command command) {
 
 bool GameEntry::serves(Command c) const {
   switch (c) {
-    case Command::Value: return static_cast<bool>(value);
+    case Command::Value: return static_cast<bool>(value) || static_cast<bool>(loopy_value);
     case Command::Outcome: return static_cast<bool>(outcome);
     case Command::Solve: return static_cast<bool>(solve);
     case Command::Play: return static_cast<bool>(play);

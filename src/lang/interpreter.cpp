@@ -219,6 +219,7 @@ Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environme
     case K::Call: return evaluate_call(n, env);
     case K::Term: {
       const Term term = parse_term(n.text);
+      if (is_loopy_term(term, session_)) return Value(loopy_value_of(term, session_));
       return Value(value_of(term, session_));
     }
     case K::GameLiteral: return evaluate_game_literal(n, env);

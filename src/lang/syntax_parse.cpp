@@ -133,6 +133,9 @@ class Parser {
     return tokens_[std::min(index_ + ahead, tokens_.size() - 1)];
   }
   bool at_end() const { return peek().kind == Tok::End; }
+  // Whether the last token read closed a parenthesis: `(1^)` is one operand, not a
+  // number with ups beside it.
+  bool after_paren() const { return index_ > 0 && tokens_[index_ - 1].kind == Tok::Op && tokens_[index_ - 1].text == ")"; }
   bool is_op(const char* op, std::size_t ahead = 0) const {
     return peek(ahead).kind == Tok::Op && peek(ahead).text == op;
   }
@@ -389,7 +392,15 @@ class Parser {
       } else if (accept_op("*")) {
         a = make2(Node::Kind::Binary, "*", a, unary());
       } else if (accept_op("/")) {
-        a = make2(Node::Kind::Binary, "/", a, unary());
+        NodePtr b = unary();
+        if (b->kind == Node::Kind::Binary && b->flag) {
+          // 1/2^ is 1/2 + ^, as CGSuite prints it: the ups follow the whole fraction.
+          NodeMut sum = make2(Node::Kind::Binary, "+", make2(Node::Kind::Binary, "/", a, b->children[0]), b->children[1]);
+          sum->flag = true;
+          a = sum;
+        } else {
+          a = make2(Node::Kind::Binary, "/", a, b);
+        }
       } else if (accept_op("%")) {
         a = make2(Node::Kind::Binary, "%", a, unary());
       } else {
@@ -409,6 +420,12 @@ class Parser {
           ++index_;
           operand = make2(Node::Kind::Binary, "/", operand, power());
         }
+        // -1^ is -1 + ^, as CGSuite prints it: the sign belongs to the number, not to
+        // the ups juxtaposed after it (printed values must read back as themselves).
+        if (std::string_view(op) == "-" && operand->kind == Node::Kind::Binary && operand->flag && !after_paren()) {
+          n->children.push_back(operand->children[0]);
+          return make2(Node::Kind::Binary, "+", n, operand->children[1]);
+        }
         n->children.push_back(operand);
         return n;
       }
@@ -425,7 +442,12 @@ class Parser {
       return make2(Node::Kind::Binary, "^", a, unary());
     }
     if ((peek().kind == Tok::Carets || peek().kind == Tok::Vees) && !is_op(".", 1)) {
-      return make2(Node::Kind::Binary, "+", a, upstar());
+      // A number literal and ups side by side (`1^`, `2v3`): marked, so that a sign
+      // before it (unary()) or a fraction bar (multiply()) takes the number alone.
+      const bool literal = a->kind == Node::Kind::Integer && !after_paren();
+      NodeMut juxtaposed = make2(Node::Kind::Binary, "+", a, upstar());
+      juxtaposed->flag = literal;
+      return juxtaposed;
     }
     return a;
   }

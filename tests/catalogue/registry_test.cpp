@@ -37,6 +37,12 @@ TEST_F(RegistryTest, EveryExampleRunsUnderEveryListedCommand) {
       EXPECT_EQ(value_of(parse_term(e.example), session), g);
       EXPECT_EQ(parse_game(to_string(g)), g);
     }
+    if (e.loopy_value) {
+      const loopy::SidedValue v = e.loopy_value(args, session);
+      EXPECT_TRUE(loopy_value_of(parse_term(e.example), session) == v);
+      EXPECT_FALSE(v.to_string().empty());
+      EXPECT_THROW(value_of(term, session), DomainError);  // no canonical form
+    }
     if (e.outcome) {
       const OutcomeReport o = e.outcome(args, session, {});
       if (e.value) {

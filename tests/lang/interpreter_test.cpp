@@ -76,6 +76,24 @@ TEST_F(Lang, StarAndCaretReadAsCGSuiteReadsThem) {
   EXPECT_EQ(eval("[^ < 0, ^ > 0]"), "[false,true]");
 }
 
+// x + n.^ + *k printed as CGSuite prints it (`-1^`, `-1/2v3*`) reads back as itself: the
+// sign and the fraction bar take the number alone, not the ups beside it (the Python
+// module's hypothesis test found -1 + ^ reading back as -(1 + ^)). Parentheses group.
+TEST_F(Lang, SignedAndFractionalNumbersWithUpsReadBack) {
+  EXPECT_EQ(eval("-1^ == -1 + ^"), "true");
+  EXPECT_EQ(eval("-1/2v3 == -1/2 + 3*v"), "true");
+  EXPECT_EQ(eval("1/2^* == 1/2 + ^ + *"), "true");
+  EXPECT_EQ(eval("-(1^)"), "-1v");
+  EXPECT_EQ(eval("-(1)^"), "-1v");
+  EXPECT_EQ(eval("-{1|0}^ == -({1|0} + ^)"), "true");
+  EXPECT_EQ(eval("-2^2"), "-4");  // a caret before an operand is still a power
+  for (const char* x : {"0", "1", "-1", "1/2", "-1/2", "-7/4", "3"})
+    for (const char* ups : {"^", "v", "^^", "v3", "^*", "v*4", "^<2>"}) {
+      const std::string value = eval(std::string(x) + " + " + ups);
+      EXPECT_EQ(eval(value + " == " + x + " + " + ups), "true") << value;
+    }
+}
+
 TEST_F(Lang, SlashesBindLooserWithMoreBars) {
   EXPECT_EQ(eval("{3||2|1} == {3|{2|1}}"), "true");
   EXPECT_EQ(eval("{0|*||*|||*||||*}"), "^[4]");

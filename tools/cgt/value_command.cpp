@@ -14,6 +14,7 @@
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/core/game_graph.hpp"
+#include "cgt/partisan/loopy/component_values.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/thermograph.hpp"
 #include "cgt/pictures/game_tree_svg.hpp"
@@ -149,7 +150,7 @@ void run(ValueOptions& o, const Registry& registry) {
   if (!o.graph.empty()) {
     if (!o.expression.empty() || !o.compare.empty()) throw ParseError("--graph takes no expression");
     const loopy::Graph g = loopy::from_graph_file(load_graph_file(o.graph));
-    print(describe(lang::Value(loopy::SidedValue::of_graph(g))), o.common.json);
+    print(describe(lang::Value(loopy::value_by_components(g))), o.common.json);
     return;
   }
   if (o.expression.empty() && o.compare.empty()) {

@@ -9,13 +9,22 @@
 #include "cgt/catalogue/term.hpp"
 #include "cgt/impartial/misere_game.hpp"
 #include "cgt/partisan/game.hpp"
+#include "cgt/partisan/loopy/sided_value.hpp"
 
 namespace cgt {
 
 /// The canonical form of one catalogue position. Throws cgt::ParseError (unknown game,
-/// bad arguments, a game without canonical forms), cgt::LimitError (limits of the
-/// session's run control).
+/// bad arguments, a game without canonical forms), cgt::DomainError for a loopy ruleset
+/// (CGSuite's "That is not a short game"), cgt::LimitError (limits of the session's run
+/// control).
 Game value_of(const Term& term, Session& session);
+
+/// Whether the term's game is a loopy ruleset (its values come from loopy_value_of).
+bool is_loopy_term(const Term& term, const Session& session);
+
+/// The value of a position of a loopy ruleset, a stopper or `onside & offside`
+/// (GameEntry::loopy_value). Throws as value_of.
+loopy::SidedValue loopy_value_of(const Term& term, Session& session);
 
 /// The misère canonical form of one position of an impartial game of the catalogue
 /// (GameEntry::misere). Throws cgt::DomainError for a game without one, and as value_of.

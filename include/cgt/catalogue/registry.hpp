@@ -22,6 +22,7 @@
 #include "cgt/impartial/heap_rule.hpp"
 #include "cgt/impartial/misere_game.hpp"
 #include "cgt/partisan/game.hpp"
+#include "cgt/partisan/loopy/sided_value.hpp"
 #include "cgt/core/solved_value.hpp"
 
 namespace cgt {
@@ -108,6 +109,9 @@ struct GameEntry {
   BenchWorkload bench;
 
   std::function<Game(const Arguments&, Session&)> value;
+  /// Loopy rulesets, instead of `value`: the position's value as a stopper or `onside &
+  /// offside` (CGSuite's GameValue; cgt/partisan/loopy/component_values.hpp).
+  std::function<loopy::SidedValue(const Arguments&, Session&)> loopy_value;
   std::function<OutcomeReport(const Arguments&, Session&, const OutcomeRequest&)> outcome;
   std::function<SolveReport(const Arguments&, Session&, const SolveRequest&)> solve;
   std::function<std::unique_ptr<PlaySession>(const Arguments&, Session&, const PlayRequest&)> play;

@@ -76,7 +76,7 @@ struct Node {
   std::size_t column = 0;  ///< 1-based column in the source, for errors
   std::string text;
   long number = 0;
-  bool flag = false;  ///< Dot: has a call; GameLiteral: explicit; Comprehension: set
+  bool flag = false;  ///< Dot: has a call; GameLiteral: explicit; Comprehension: set; Binary +: juxtaposed (1^)
   std::vector<std::shared_ptr<const Node>> children;
   std::vector<std::string> names;  ///< NamedCall / Dot / Call: argument names ("" = positional); Lambda: parameters
 };
