@@ -21,7 +21,7 @@ std::vector<std::string> with_backslides(std::vector<std::string> forward, const
 }  // namespace
 
 BackslidingToadsAndFrogs::Position BackslidingToadsAndFrogs::parse(std::string_view text) {
-  return ToadsAndFrogs::parse(text);
+  return ToadsAndFrogs::parse(text, "backsliding_toads_and_frogs");
 }
 
 std::vector<BackslidingToadsAndFrogs::Position> BackslidingToadsAndFrogs::left_options(const Position& p) const {

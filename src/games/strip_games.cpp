@@ -55,8 +55,8 @@ Dyadic blue_red_string_value(std::string_view lr) {
   return value;
 }
 
-ToadsAndFrogs::Position ToadsAndFrogs::parse(std::string_view text) {
-  return normalised(text, "toads_and_frogs", "tf.TF", "tf.tf", "t (toad), f (frog), . (empty)");
+ToadsAndFrogs::Position ToadsAndFrogs::parse(std::string_view text, std::string_view game) {
+  return normalised(text, game, "tf.TF", "tf.tf", "t (toad), f (frog), . (empty)");
 }
 
 // Every move of `own` pieces travelling `step` cells per move (+1 toads, -1 frogs):

@@ -31,6 +31,15 @@ TEST(BackslidingToadsAndFrogs, MovesForwardJumpsAndBackslides) {
   EXPECT_THROW(BackslidingToadsAndFrogs::parse("tx."), ParseError);
 }
 
+// The run's limits reach the valuation: a cancelled run stops it with LimitError.
+TEST(BackslidingToadsAndFrogs, ValuationHonoursTheRun) {
+  const BackslidingToadsAndFrogs game;
+  RunControl run;
+  const loopy::Graph graph = loopy::position_graph(game, std::string("tt..ff"), run);
+  run.cancel();
+  EXPECT_THROW(loopy::value_by_components(graph, 0, run), LimitError);
+}
+
 // Every strip of up to 5 cells: the value by components equals the one found by sidling
 // the whole position graph (when that succeeds), for every position reached.
 TEST(BackslidingToadsAndFrogs, ComponentValuesMatchWholeGraphSidling) {

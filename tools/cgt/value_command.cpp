@@ -150,7 +150,8 @@ void run(ValueOptions& o, const Registry& registry) {
   if (!o.graph.empty()) {
     if (!o.expression.empty() || !o.compare.empty()) throw ParseError("--graph takes no expression");
     const loopy::Graph g = loopy::from_graph_file(load_graph_file(o.graph));
-    print(describe(lang::Value(loopy::value_by_components(g))), o.common.json);
+    auto control = o.common.make_run();
+    print(describe(lang::Value(loopy::value_by_components(g, 0, *control))), o.common.json);
     return;
   }
   if (o.expression.empty() && o.compare.empty()) {

@@ -39,8 +39,9 @@ Dyadic blue_red_string_value(std::string_view lr);
 class ToadsAndFrogs {
  public:
   using Position = std::string;
-  /// Accepts t/f/. (also T/F). Throws cgt::ParseError naming the bad character.
-  static Position parse(std::string_view text);
+  /// Accepts t/f/. (also T/F). Throws cgt::ParseError naming the bad character (and
+  /// `game`: variants on the same strip name themselves).
+  static Position parse(std::string_view text, std::string_view game = "toads_and_frogs");
   std::vector<Position> left_options(const Position& p) const { return moves(p, 't', 'f', +1); }
   std::vector<Position> right_options(const Position& p) const { return moves(p, 'f', 't', -1); }
   /// The strip reversed with toads and frogs exchanged: the negative (HasConjugate).

@@ -18,7 +18,7 @@ GameEntry backsliding_toads_and_frogs_entry() {
   e.engines = {{Command::Value, "position graph valued by strongly connected components (sidling)"}};
   e.bench = {Command::Value, "backsliding_toads_and_frogs(\"tt..ff\")"};
   e.loopy_value = [](const Arguments& a, Session& s) {
-    return loopy::value_by_components(loopy::position_graph(G{}, G::parse(a.string("board")), s.run()));
+    return loopy::value_by_components(loopy::position_graph(G{}, G::parse(a.string("board")), s.run()), 0, s.run());
   };
   e.normal_position = [](const Arguments& a) {
     return board_term("backsliding_toads_and_frogs", G::parse(a.string("board")));

@@ -67,9 +67,12 @@ std::optional<Game> as_short_game(const SidedValue& v) {
 
 }  // namespace
 
-std::vector<SidedValue> component_values(const Graph& g, Vertex root) {
+std::vector<SidedValue> component_values(const Graph& g, Vertex root, RunControl& run) {
   std::vector<SidedValue> value(g.size());
+  std::uint64_t valued = 0;
+  const auto checkpoint = [&] { run.checkpoint("valuing loopy positions", valued++, 0); };
   for (const std::vector<Vertex>& component : components(g, root)) {
+    checkpoint();
     const Vertex v0 = component.front();
     const bool self_loop = component.size() == 1 &&
                            (std::count(g.left[v0].begin(), g.left[v0].end(), v0) > 0 ||
@@ -116,12 +119,15 @@ std::vector<SidedValue> component_values(const Graph& g, Vertex root) {
           off.options(local[v], side).push_back(it->second.second);
         }
     for (Vertex v : component) {
+      checkpoint();
       value[v] = SidedValue::of_graphs(pack(on, local[v]), pack(off, local[v]));
     }
   }
   return value;
 }
 
-SidedValue value_by_components(const Graph& g, Vertex root) { return std::move(component_values(g, root)[root]); }
+SidedValue value_by_components(const Graph& g, Vertex root, RunControl& run) {
+  return std::move(component_values(g, root, run)[root]);
+}
 
 }  // namespace cgt::loopy

@@ -13,16 +13,18 @@
 
 #include <vector>
 
+#include "cgt/core/run_control.hpp"
 #include "cgt/partisan/loopy/sided_value.hpp"
 
 namespace cgt::loopy {
 
 /// The value of each vertex of g reachable from `root` (others: 0). Cost: per component
 /// of k positions with e embedded vertices, sidle() on k + e positions for each of its k
-/// positions (see sided_value.hpp for its limits and errors).
-std::vector<SidedValue> component_values(const Graph& g, Vertex root = 0);
+/// positions (see sided_value.hpp for its limits and errors). `run` is checked before
+/// each position is valued (cgt::LimitError on its limits or cancellation).
+std::vector<SidedValue> component_values(const Graph& g, Vertex root = 0, RunControl& run = unlimited_run());
 
 /// The value of vertex `root` of g, by components.
-SidedValue value_by_components(const Graph& g, Vertex root = 0);
+SidedValue value_by_components(const Graph& g, Vertex root = 0, RunControl& run = unlimited_run());
 
 }  // namespace cgt::loopy
