@@ -72,6 +72,8 @@ class detail::TableStore {
     if (left.size() > Game::kMaxOptions || right.size() > Game::kMaxOptions)
       throw LimitError(fmt::format("a game with {} Left and {} Right options exceeds the limit of {} per side",
                                    left.size(), right.size(), Game::kMaxOptions));
+    sort_unique(left);
+    sort_unique(right);
     if (auto k = impartial_mex(left, right)) return nus_id(Dyadic(), 0, *k);
     while (true) {
       remove_dominated(left, /*keep_greatest=*/true);
@@ -361,11 +363,8 @@ class detail::TableStore {
   // {S | S} with S a set of nimbers is *mex(S) (Sprague-Grundy; Winning Ways ch. 3):
   // O(k log k), where removing dominated options would compare all k^2 pairs (a nimber
   // rebuilt from its options, as loopy graphs and explicit forms do, took k^3 steps).
-  std::optional<std::uint64_t> impartial_mex(std::vector<Id>& left, std::vector<Id>& right) {
-    std::sort(left.begin(), left.end());
-    left.erase(std::unique(left.begin(), left.end()), left.end());
-    std::sort(right.begin(), right.end());
-    right.erase(std::unique(right.begin(), right.end()), right.end());
+  // Both sides sorted, without repeats.
+  std::optional<std::uint64_t> impartial_mex(const std::vector<Id>& left, const std::vector<Id>& right) const {
     if (left.empty() || left != right) return std::nullopt;
     std::vector<std::uint64_t> heaps;
     for (Id x : left) {
@@ -385,10 +384,14 @@ class detail::TableStore {
     return mex;
   }
 
+  static void sort_unique(std::vector<Id>& ids) {
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  }
+
   // Keeps the maximal (Left) or minimal (Right) options, one copy of each.
   void remove_dominated(std::vector<Id>& options, bool keep_greatest) {
-    std::sort(options.begin(), options.end());
-    options.erase(std::unique(options.begin(), options.end()), options.end());
+    sort_unique(options);
     std::vector<Id> kept;
     for (std::size_t i = 0; i < options.size(); ++i) {
       bool dominated = false;

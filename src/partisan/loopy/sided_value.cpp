@@ -142,11 +142,20 @@ SidedValue SidedValue::unreduced(const Graph& onside_graph, const Graph& offside
   return out;
 }
 
+namespace {
+void require_reduced(bool reduced) {
+  if (!reduced) throw DomainError("the onside or offside of that loopy game does not reduce to a stopper");
+}
+}  // namespace
+
 const CanonicalStopper& SidedValue::onside() const {
-  if (!is_reduced()) throw DomainError("the onside or offside of that loopy game does not reduce to a stopper");
+  require_reduced(is_reduced());
   return onside_;
 }
-const CanonicalStopper& SidedValue::offside() const { return onside(), offside_; }
+const CanonicalStopper& SidedValue::offside() const {
+  require_reduced(is_reduced());
+  return offside_;
+}
 
 const Graph& SidedValue::side_graph(Side side) const {
   if (is_reduced()) return side == Side::Offside ? offside_.graph() : onside_.graph();
