@@ -32,12 +32,15 @@ TermValue term_value(const py::handle& object, const std::string& game) {
     v.data = object.cast<std::int64_t>();
   } else if (py::isinstance<py::str>(object)) {
     v.data = object.cast<std::string>();
-  } else if (py::isinstance<py::list>(object) || py::isinstance<py::tuple>(object)) {
+  } else if (py::isinstance<py::list>(object) || py::isinstance<py::tuple>(object) || py::isinstance<py::set>(object) ||
+             py::isinstance<py::frozenset>(object)) {
+    // A Python tuple is a term's tuple (coordinates such as (4, 2)); a set is a set.
     TermValue::List list;
+    list.open = py::isinstance<py::tuple>(object) ? '(' : py::isinstance<py::list>(object) ? '[' : '{';
     for (const py::handle item : object) list.items.push_back(term_value(item, game));
     v.data = std::move(list);
   } else {
-    throw DomainError(fmt::format("{}: an argument must be an int, a str, a bool or a list, not {}", game,
+    throw DomainError(fmt::format("{}: an argument must be an int, a str, a bool, a list, a tuple or a set, not {}", game,
                                   py::str(py::type::of(object).attr("__name__")).cast<std::string>()));
   }
   return v;

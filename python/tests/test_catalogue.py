@@ -28,7 +28,9 @@ def test_every_example_value_obeys_the_laws():
         if "value" not in entry["commands"]:
             continue
         g = cgt.Game(entry["example"])
-        assert g + (-g) == 0, entry["name"]
+        # G - G = 0 holds for short games; loopy ones need not (over - over = over & under).
+        if cgt.evaluate(f"({entry['example']}).IsLoopfree"):
+            assert g + (-g) == 0, entry["name"]
         assert cgt.Game(str(g)) == g, entry["name"]  # CGSuite's printed form parses back
 
 

@@ -36,7 +36,11 @@ GameEntry snort_entry();
 GameEntry elephants_and_rhinos_entry();
 GameEntry push_entry();
 GameEntry backsliding_toads_and_frogs_entry();
+GameEntry fox_and_geese_entry();
+GameEntry ceylonese_fox_and_geese_entry();
+GameEntry gen_fox_and_geese_entry();
 std::vector<GameEntry> heap_game_entries();
+std::vector<GameEntry> coordinate_game_entries();
 }  // namespace catalogue
 
 Registry builtin_registry() {
@@ -49,9 +53,11 @@ Registry builtin_registry() {
                               advance_or_eat_entry, tic_tac_toe_entry, mnk_entry, connect4_entry, quixo_entry,
                               teeko_entry, stop_game_entry, graph_entry, childish_hackenbush_entry,
                               partizan_arc_kayles_entry, col_entry, snort_entry, elephants_and_rhinos_entry, push_entry,
-                              backsliding_toads_and_frogs_entry})
+                              backsliding_toads_and_frogs_entry, fox_and_geese_entry, ceylonese_fox_and_geese_entry,
+                              gen_fox_and_geese_entry})
     r.add(make());
   for (GameEntry& e : heap_game_entries()) r.add(std::move(e));
+  for (GameEntry& e : coordinate_game_entries()) r.add(std::move(e));
   return r;
 }
 

@@ -13,6 +13,12 @@
 namespace cgt {
 namespace {
 
+bool is_pair(const TermValue& v) {
+  const auto* t = std::get_if<TermValue::List>(&v.data);
+  return t != nullptr && t->open == '(' && t->items.size() == 2 && std::holds_alternative<std::int64_t>(t->items[0].data) &&
+         std::holds_alternative<std::int64_t>(t->items[1].data);
+}
+
 bool fits_kind(const TermValue& v, ParameterKind kind) {
   switch (kind) {
     case ParameterKind::Integer: return std::holds_alternative<std::int64_t>(v.data);
@@ -22,11 +28,16 @@ bool fits_kind(const TermValue& v, ParameterKind kind) {
       return std::holds_alternative<TermValue::Word>(v.data) || std::holds_alternative<std::string>(v.data);
     case ParameterKind::IntegerList:
       if (std::holds_alternative<std::string>(v.data)) return true;  // "3,1,4", as the old flags wrote it
-      if (const auto* l = std::get_if<TermValue::List>(&v.data)) {
+      if (const auto* l = std::get_if<TermValue::List>(&v.data)) {  // [..], {..} or a Python tuple
         for (const TermValue& item : l->items)
           if (!std::holds_alternative<std::int64_t>(item.data)) return false;
         return true;
       }
+      return false;
+    case ParameterKind::Coordinates: return is_pair(v);
+    case ParameterKind::CoordinatesSet:
+      if (const auto* l = std::get_if<TermValue::List>(&v.data); l != nullptr && l->open != '(')
+        return std::all_of(l->items.begin(), l->items.end(), is_pair);
       return false;
   }
   return false;
@@ -52,6 +63,25 @@ TermValue as_list(const TermValue& v, const std::string& game, const Parameter& 
     start = comma + 1;
   }
   out.data = std::move(list);
+  return out;
+}
+
+// A set of coordinates in normal form: `{...}`, sorted, each pair once.
+TermValue as_coordinates_set(const TermValue& v) {
+  TermValue::List set = std::get<TermValue::List>(v.data);
+  set.open = '{';
+  const auto pair = [](const TermValue& t) {
+    const auto& items = std::get<TermValue::List>(t.data).items;
+    return std::pair(std::get<std::int64_t>(items[0].data), std::get<std::int64_t>(items[1].data));
+  };
+  std::sort(set.items.begin(), set.items.end(), [&](const TermValue& a, const TermValue& b) { return pair(a) < pair(b); });
+  set.items.erase(std::unique(set.items.begin(), set.items.end(), [&](const TermValue& a, const TermValue& b) {
+                    return pair(a) == pair(b);
+                  }),
+                  set.items.end());
+  TermValue out;
+  out.column = v.column;
+  out.data = std::move(set);
   return out;
 }
 
@@ -134,13 +164,19 @@ Attempt try_bind(const Term& term, const Signature& sig) {
     }
     if (!fits_kind(*slots[i], p.kind)) {
       a.error = fmt::format("{}: {} at column {} must be {} {}, not {}", term.name, p.name, slots[i]->column,
-                            p.kind == ParameterKind::Integer ? "an" : "a", to_string(p.kind), slots[i]->kind());
+                            p.kind == ParameterKind::Integer ? "an" : "a",
+                            p.kind == ParameterKind::Coordinates ? "pair of integers such as (4, 2)"
+                            : p.kind == ParameterKind::CoordinatesSet
+                                ? "set of coordinates such as {(4, 2), (4, 4)}"
+                                : to_string(p.kind),
+                            slots[i]->kind());
       return a;
     }
     try {
-      TermValue v = p.kind == ParameterKind::IntegerList ? as_list(*slots[i], term.name, p)
-                    : p.kind == ParameterKind::Choice    ? as_choice(*slots[i], term.name, p)
-                                                          : *slots[i];
+      TermValue v = p.kind == ParameterKind::IntegerList      ? as_list(*slots[i], term.name, p)
+                    : p.kind == ParameterKind::Choice         ? as_choice(*slots[i], term.name, p)
+                    : p.kind == ParameterKind::CoordinatesSet ? as_coordinates_set(*slots[i])
+                                                               : *slots[i];
       check_limits(v, term.name, p);
       a.values.emplace_back(p.name, std::move(v));
     } catch (const LimitError& e) {
@@ -164,6 +200,8 @@ const char* to_string(ParameterKind kind) {
     case ParameterKind::Boolean: return "boolean";
     case ParameterKind::IntegerList: return "integer list";
     case ParameterKind::Choice: return "choice";
+    case ParameterKind::Coordinates: return "coordinates";
+    case ParameterKind::CoordinatesSet: return "set of coordinates";
   }
   return "?";
 }
@@ -187,6 +225,14 @@ Parameter boolean_parameter(std::string name, std::string doc, bool default_valu
 
 Parameter integer_list_parameter(std::string name, std::string doc) {
   return Parameter{std::move(name), ParameterKind::IntegerList, std::move(doc), std::nullopt, 1, 0};
+}
+
+Parameter coordinates_parameter(std::string name, std::string doc) {
+  return Parameter{std::move(name), ParameterKind::Coordinates, std::move(doc), std::nullopt, 1, 0};
+}
+
+Parameter coordinates_set_parameter(std::string name, std::string doc) {
+  return Parameter{std::move(name), ParameterKind::CoordinatesSet, std::move(doc), std::nullopt, 1, 0};
 }
 
 Parameter choice_parameter(std::string name, std::string doc, std::vector<std::string> choices,
@@ -220,6 +266,20 @@ bool Arguments::boolean(std::string_view name) const { return std::get<bool>(fin
 std::vector<std::int64_t> Arguments::integers(std::string_view name) const {
   std::vector<std::int64_t> out;
   for (const TermValue& v : std::get<TermValue::List>(find(name).data).items) out.push_back(std::get<std::int64_t>(v.data));
+  return out;
+}
+
+std::pair<std::int64_t, std::int64_t> Arguments::coordinates(std::string_view name) const {
+  const auto& items = std::get<TermValue::List>(find(name).data).items;
+  return {std::get<std::int64_t>(items[0].data), std::get<std::int64_t>(items[1].data)};
+}
+
+std::vector<std::pair<std::int64_t, std::int64_t>> Arguments::coordinates_set(std::string_view name) const {
+  std::vector<std::pair<std::int64_t, std::int64_t>> out;
+  for (const TermValue& t : std::get<TermValue::List>(find(name).data).items) {
+    const auto& items = std::get<TermValue::List>(t.data).items;
+    out.emplace_back(std::get<std::int64_t>(items[0].data), std::get<std::int64_t>(items[1].data));
+  }
   return out;
 }
 

@@ -105,9 +105,12 @@ class TermReader {
     const char c = current();
     if (c == '"') {
       v.data = string();
-    } else if (c == '[') {
+    } else if (c == '[' || c == '(' || c == '{') {
       if (depth >= kMaxListDepth) fail(fmt::format("lists nested deeper than {}", kMaxListDepth));
-      v.data = list(depth);
+      TermValue::List l = list(depth);
+      if (l.open == '(' && l.items.size() == 1) return l.items.front();  // (5) is 5
+      if (l.open == '(' && l.items.size() < 2) fail("a tuple such as (4, 2) needs two or more values");
+      v.data = std::move(l);
     } else if (c == '-' || c == '+' || std::isdigit(static_cast<unsigned char>(c))) {
       v.data = integer();
     } else if (name_start(c)) {
@@ -118,7 +121,8 @@ class TermReader {
         v.data = TermValue::Word{word};
       }
     } else {
-      fail(c == '\0' ? "expected a value, found the end" : "expected a value (an integer, a \"string\", true, false, a word or a [list])");
+      fail(c == '\0' ? "expected a value, found the end"
+                      : "expected a value (an integer, a \"string\", true, false, a word, a [list], a (tuple) or a {set})");
     }
     return v;
   }
@@ -165,11 +169,14 @@ class TermReader {
                                                   : -static_cast<std::int64_t>(magnitude);
   }
 
+  // '[' list ']', '(' tuple ')' or '{' set '}': the same items, told apart by `open`.
   TermValue::List list(int depth) {
-    ++pos_;
     TermValue::List out;
+    out.open = text_[pos_++];
+    const char close = out.open == '[' ? ']' : out.open == '(' ? ')' : '}';
+    const char* what = out.open == '[' ? "a list" : out.open == '(' ? "a tuple" : "a set";
     skip_space();
-    if (current() == ']') {
+    if (current() == close) {
       ++pos_;
       return out;
     }
@@ -180,11 +187,11 @@ class TermReader {
         ++pos_;
         continue;
       }
-      if (current() == ']') {
+      if (current() == close) {
         ++pos_;
         return out;
       }
-      fail("expected ',' or ']' in a list");
+      fail(fmt::format("expected ',' or '{}' in {}", close, what));
     }
   }
 
@@ -199,7 +206,10 @@ const char* TermValue::kind() const {
     case 0: return "an integer";
     case 1: return "a string";
     case 2: return "a boolean";
-    case 3: return "a list";
+    case 3: {
+      const char open = std::get<TermValue::List>(data).open;
+      return open == '(' ? "a tuple" : open == '{' ? "a set" : "a list";
+    }
     default: return "a word";
   }
 }
@@ -232,9 +242,9 @@ std::string to_string(const TermValue& value) {
     std::string operator()(bool b) const { return b ? "true" : "false"; }
     std::string operator()(const TermValue::Word& w) const { return w.text; }
     std::string operator()(const TermValue::List& l) const {
-      std::string out = "[";
+      std::string out(1, l.open);
       for (std::size_t i = 0; i < l.items.size(); ++i) out += (i ? ", " : "") + to_string(l.items[i]);
-      return out + "]";
+      return out + (l.open == '[' ? ']' : l.open == '(' ? ')' : '}');
     }
   };
   return std::visit(Print{}, value.data);

@@ -386,6 +386,10 @@ class Parser {
         // A number translating Tiny or Miny, as CGSuite prints it: 1/2Tiny(1) is
         // 1/2 + Tiny(1), not the infix call (1/2).Tiny(1).
         a = make2(Node::Kind::Binary, "+", a, postfix());
+      } else if (peek().kind == Tok::Ident && (peek().text == "over" || peek().text == "under")) {
+        // A number and over or under side by side, as CGSuite prints stoppers: 2over is
+        // 2 + over = {2 | pass}.
+        a = make2(Node::Kind::Binary, "+", a, postfix());
       } else if (is_op("*") && !starts_operand(1)) {
         ++index_;
         a = make2(Node::Kind::Binary, "+", a, make(Node::Kind::Nimber));
@@ -504,8 +508,9 @@ class Parser {
       auto n = make(Node::Kind::Up);
       n->number = sign * t.count;
       ++index_;
-      if (t.count == 1 && (is_op("<") || is_op("[")) && peek(1).kind == Tok::Int &&
-          (is_op(">", 2) || is_op("]", 2))) {  // ^<n>, ^[n]
+      if (t.count == 1 && (is_op("<") || is_op("[")) &&
+          (peek(1).kind == Tok::Int || (peek(1).kind == Tok::Ident && peek(1).text == "on")) &&
+          (is_op(">", 2) || is_op("]", 2))) {  // ^<n>, ^[n], and CGSuite's upon forms ^[on], v<on>
         const bool sum = is_op("[");
         n->text = sum ? "[" : "<";
         ++index_;

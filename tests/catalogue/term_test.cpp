@@ -77,6 +77,26 @@ TEST(Term, ErrorsNameTheColumn) {
   EXPECT_NE(error_of(deep.c_str()).find("nested deeper"), std::string::npos);
 }
 
+// CGSuite's coordinates and sets: `({(4,2),(4,4)}, (1,1))`; `(5)` is just 5.
+TEST(Term, TuplesAndSets) {
+  const Term t = parse_term("ceylonese_fox_and_geese({(4,2), (4,4),(4,6)}, (1,1), [] , {})");
+  ASSERT_EQ(t.positional.size(), 4u);
+  const auto& geese = std::get<TermValue::List>(t.positional[0].data);
+  EXPECT_EQ(geese.open, '{');
+  ASSERT_EQ(geese.items.size(), 3u);
+  EXPECT_EQ(std::get<TermValue::List>(geese.items[1].data).open, '(');
+  EXPECT_STREQ(t.positional[0].kind(), "a set");
+  EXPECT_STREQ(t.positional[1].kind(), "a tuple");
+  EXPECT_STREQ(t.positional[2].kind(), "a list");
+  EXPECT_EQ(to_string(t), "ceylonese_fox_and_geese({(4, 2), (4, 4), (4, 6)}, (1, 1), [], {})");
+  EXPECT_EQ(parse_term(to_string(t)), t);
+  EXPECT_NE(parse_term("g([1, 2])"), parse_term("g((1, 2))"));  // a list is not a tuple
+  EXPECT_EQ(parse_term("g((5))"), parse_term("g(5)"));
+  EXPECT_NE(error_of("g(())").find("two or more values"), std::string::npos) << error_of("g(())");
+  EXPECT_NE(error_of("g({(1,2]})").find("expected ',' or ')' in a tuple"), std::string::npos) << error_of("g({(1,2]})");
+  EXPECT_NE(error_of("g({1,2)").find("in a set"), std::string::npos);
+}
+
 TEST(Term, EmbeddedTermsStopAtTheirEnd) {
   const std::string text = "domineering(2, 3) + clobber(\"xo\")";
   std::size_t pos = 0;
@@ -87,7 +107,7 @@ TEST(Term, EmbeddedTermsStopAtTheirEnd) {
 // Random printable junk: every input parses or throws ParseError (never anything else).
 TEST(Term, RandomInputsNeverCrash) {
   std::mt19937_64 rng(7);
-  const std::string alphabet = "ab_(),=\"[]-+ 0123456789tf\\";
+  const std::string alphabet = "ab_(),=\"[]{}-+ 0123456789tf\\";
   for (int i = 0; i < 20000; ++i) {
     std::string text;
     const std::size_t n = rng() % 24;

@@ -94,6 +94,17 @@ TEST_F(Lang, SignedAndFractionalNumbersWithUpsReadBack) {
     }
 }
 
+// Stoppers as CGSuite prints them read back as themselves: xover = x + over, x^[on]*
+// (upon forms), ^<on> (CGSuite's Fox and Geese values, GameGridTest).
+TEST_F(Lang, PrintedStoppersReadBack) {
+  for (const char* printed : {"2over", "-1over", "1/2over", "{6over|5*}", "{4over|3*}", "{6|2over}", "4v[on]*",
+                              "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}", "{^[on]*,^<on>||v<on>|0}", "^[on]", "v<on>*"})
+    EXPECT_EQ(eval(printed), printed);
+  EXPECT_EQ(eval("2over == {2|pass}"), "true");
+  EXPECT_EQ(eval("2over == 2 + over"), "true");
+  EXPECT_EQ(eval("3under == 3 + under"), "true");
+}
+
 TEST_F(Lang, SlashesBindLooserWithMoreBars) {
   EXPECT_EQ(eval("{3||2|1} == {3|{2|1}}"), "true");
   EXPECT_EQ(eval("{0|*||*|||*||||*}"), "^[4]");

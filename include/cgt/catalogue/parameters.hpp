@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cgt/catalogue/term.hpp"
@@ -20,9 +21,12 @@
 namespace cgt {
 
 /// Choice: one of a few words, written bare (`directions = diagonal`) or quoted.
-enum class ParameterKind : std::uint8_t { Integer, String, Boolean, IntegerList, Choice };
+/// Coordinates: a pair of integers `(row, col)`; CoordinatesSet: a list or set of them
+/// (`{(4,2),(4,4)}`), bound sorted without repeats, as CGSuite makes a Set of it.
+enum class ParameterKind : std::uint8_t { Integer, String, Boolean, IntegerList, Choice, Coordinates, CoordinatesSet };
 
-/// "integer", "string", "boolean", "integer list" or "choice".
+/// "integer", "string", "boolean", "integer list", "choice", "coordinates" or
+/// "set of coordinates".
 const char* to_string(ParameterKind kind);
 
 struct Parameter {
@@ -40,6 +44,8 @@ Parameter integer_parameter(std::string name, std::string doc, std::int64_t min,
 Parameter string_parameter(std::string name, std::string doc, std::optional<std::string> default_value = std::nullopt);
 Parameter boolean_parameter(std::string name, std::string doc, bool default_value);
 Parameter integer_list_parameter(std::string name, std::string doc);
+Parameter coordinates_parameter(std::string name, std::string doc);
+Parameter coordinates_set_parameter(std::string name, std::string doc);
 /// One of `choices` (non-empty), `default_value` among them.
 Parameter choice_parameter(std::string name, std::string doc, std::vector<std::string> choices,
                            std::string default_value);
@@ -56,6 +62,10 @@ class Arguments {
   const std::string& string(std::string_view name) const;
   bool boolean(std::string_view name) const;
   std::vector<std::int64_t> integers(std::string_view name) const;
+  /// A coordinates parameter as (row, col).
+  std::pair<std::int64_t, std::int64_t> coordinates(std::string_view name) const;
+  /// A set-of-coordinates parameter, sorted, without repeats.
+  std::vector<std::pair<std::int64_t, std::int64_t>> coordinates_set(std::string_view name) const;
   /// The word chosen for a choice parameter.
   const std::string& choice(std::string_view name) const;
   bool has(std::string_view name) const;

@@ -5,14 +5,18 @@
 ///
 ///     term     := name [ '(' [ argument { ',' argument } ] ')' ]
 ///     argument := [ name ( '=' | '=>' ) ] value
-///     value    := integer | "string" | true | false | word | '[' [ value { ',' value } ] ']'
+///     value    := integer | "string" | true | false | word | list | tuple | set
+///     list     := '[' [ value { ',' value } ] ']'
+///     tuple    := '(' value ',' value { ',' value } ')'      (coordinates such as (4,2))
+///     set      := '{' [ value { ',' value } ] '}'             (CGSuite's {(4,2),(4,4)})
 ///     name     := [A-Za-z_][A-Za-z0-9_]*
 ///     word     := a name other than true and false (one of a parameter's choices)
 ///
 /// Examples: `tic_tac_toe`, `domineering(4, 4)`, `domineering("..|..")`,
 /// `connect4(6, 5)`, `mnk(4, 4, 3)`, `connect4(width = 6, height = 5)`,
 /// `stop_game([3, 1, 4])`, `clobber("xo|ox", directions = diagonal)`; CGSuite's
-/// `anti => true` names an argument too. White space may stand between any two tokens. Positional
+/// `anti => true` names an argument too; `ceylonese_fox_and_geese({(4,2),(4,4)}, (1,1))`
+/// passes a set of coordinates and a coordinate pair, as CGSuite writes them. White space may stand between any two tokens. Positional
 /// arguments come before named ones. Integers are signed 64-bit; a larger one is an
 /// error, never a wrap. Errors throw cgt::ParseError naming the column (1-based) and
 /// what was expected.
@@ -27,10 +31,14 @@
 
 namespace cgt {
 
-/// One argument value: an integer, a string, a boolean, a list of values or a bare word.
+/// One argument value: an integer, a string, a boolean, a list, tuple or set of values,
+/// or a bare word.
 struct TermValue {
+  /// `[...]` a list, `(...)` a tuple (two or more items), `{...}` a set (as written:
+  /// binding to a parameter sorts it and drops repeats).
   struct List {
     std::vector<TermValue> items;
+    char open = '[';  ///< '[', '(' or '{'
     bool operator==(const List&) const = default;
   };
   /// A bare word such as `diagonal` (not quoted): one of a choice parameter's words.
@@ -42,7 +50,7 @@ struct TermValue {
   std::size_t column = 0;  ///< where it starts in the text (1-based; 0: made, not parsed)
 
   bool operator==(const TermValue& other) const { return data == other.data; }
-  /// "an integer", "a string", "a boolean", "a list" or "a word".
+  /// "an integer", "a string", "a boolean", "a list", "a tuple", "a set" or "a word".
   const char* kind() const;
 };
 

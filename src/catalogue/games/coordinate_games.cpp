@@ -1,0 +1,308 @@
+// CGSuite's coordinate rulesets in the catalogue (game.heap: Wythoff, GenWythoff, Mem,
+// GenMem, FibonacciNim, TakeAway, Cutcake, GenCutcake, Eatcake, TurnAndEatcake,
+// MaundyCake, PartizanEuclid, PartizanSubtraction) and the impartial Subtraction schema.
+// A position is a pair `(m, n)` (a heap n for the heap schemas); impartial rulesets give
+// nimbers by Grundy search and misère canonical forms, partizan ones canonical forms.
+#include <fmt/format.h>
+
+#include "../partisan_entry.hpp"
+#include "cgt/core/error.hpp"
+#include "cgt/games/coordinate_ruleset.hpp"
+#include "cgt/impartial/heap_analysis.hpp"
+#include "cgt/impartial/impartial_game.hpp"
+#include "cgt/impartial/misere_search.hpp"
+
+namespace cgt::catalogue {
+namespace {
+
+using Coordinates = CoordinateRuleset::Coordinates;
+
+// Coordinates past this are refused: the positions below a pair grow as m * n.
+constexpr std::int64_t kMaxCoordinate = 1'000'000;
+
+Coordinates pair_of(const Arguments& a, const std::string& game) {
+  const Coordinates c = a.coordinates("position");
+  for (const std::int64_t x : {c.first, c.second}) {
+    if (x < 0) throw ParseError(fmt::format("{}: position ({}, {}) has a negative coordinate", game, c.first, c.second));
+    if (x > kMaxCoordinate)
+      throw LimitError(fmt::format("{}: position ({}, {}) is past the largest coordinate accepted, {}", game, c.first,
+                                   c.second, kMaxCoordinate));
+  }
+  return c;
+}
+
+Term pair_term(const std::string& name, Coordinates c) {
+  Term t;
+  t.name = name;
+  t.has_parentheses = true;
+  TermValue::List pair;
+  pair.open = '(';
+  pair.items = {TermValue{c.first, 0}, TermValue{c.second, 0}};
+  TermValue v;
+  v.data = std::move(pair);
+  t.positional.push_back(std::move(v));
+  return t;
+}
+
+struct CoordinateSpec {
+  std::string name, description, example, bench;
+  std::vector<Parameter> parameters = {};  // after the position
+  std::function<CoordinateRuleset(const Arguments&)> ruleset;
+};
+
+// The entry of a coordinate ruleset: `name((m, n), parameters...)`.
+GameEntry coordinate_entry(CoordinateSpec spec) {
+  GameEntry e;
+  e.name = spec.name;
+  Signature sig = {coordinates_parameter("position", "the position (m, n)")};
+  sig.insert(sig.end(), spec.parameters.begin(), spec.parameters.end());
+  e.signatures = {sig};
+  e.example = spec.example;
+  e.description = spec.description;
+  e.bench = {Command::Value, spec.bench};
+  const auto rules = spec.ruleset;
+  const bool impartial = rules(bind_arguments(parse_term(spec.example), e.signatures)).impartial();
+  e.engines = {{Command::Value, impartial ? "Grundy search (nimber)" : "canonical reducer (sums of pairs)"},
+               {Command::Outcome, "outcome search"}};
+  const std::string name = spec.name;
+  e.value = [rules, name, impartial](const Arguments& a, Session& s) {
+    const CoordinateRuleset game = rules(a);
+    const CoordinateRuleset::Position start{pair_of(a, name)};
+    if (impartial) return Game::nimber(grundy_value(game, start, {}, s.run()));
+    return reduce(s, game, start, to_string(a.normal_term()) + "#ruleset");
+  };
+  e.outcome = [rules, name](const Arguments& a, Session& s, const OutcomeRequest& r) {
+    return search_outcome(s, rules(a), CoordinateRuleset::Position{pair_of(a, name)}, r, 4096);
+  };
+  if (impartial) {
+    e.misere = [rules, name](const Arguments& a, Session& s) {
+      return misere_canonical_form(rules(a), CoordinateRuleset::Position{pair_of(a, name)}, {}, s.run());
+    };
+  } else {
+    e.misere_outcome = [rules, name](const Arguments& a, Session& s) {
+      return search_misere_outcome(s, rules(a), CoordinateRuleset::Position{pair_of(a, name)});
+    };
+  }
+  e.random_position = [name](std::mt19937_64& rng) {
+    return pair_term(name, {static_cast<std::int64_t>(rng() % 6), static_cast<std::int64_t>(rng() % 6)});
+  };
+  e.normal_position = [name](const Arguments& a) {
+    Term t = a.normal_term();
+    pair_of(a, name);
+    t.has_parentheses = true;
+    return t;
+  };
+  return e;
+}
+
+// A take-and-break code as CGSuite writes it for a cake's rule: what `cgt heap` reads,
+// and Maundy's "{2+}=.0" (split into two or more equal heaps).
+CoordinateRuleset::HeapMoves cake_rule(const std::string& code) {
+  if (code == "{2+}=.0") return CoordinateRuleset::equal_split_moves();
+  return CoordinateRuleset::heap_moves(HeapRule::parse(code));
+}
+
+CoordinateRuleset cutcake(const char* code, bool twisted) {
+  return CoordinateRuleset::gen_cutcake(cake_rule(code), cake_rule(code), twisted);
+}
+
+HeapRule subtraction_rule(const Arguments& a, const std::string& set_name, const std::string& game) {
+  std::vector<std::uint64_t> set;
+  for (const std::int64_t k : a.integers(set_name)) {
+    if (k < 1) throw ParseError(fmt::format("{}: {} holds {}; subtraction sets hold positive integers", game, set_name, k));
+    set.push_back(static_cast<std::uint64_t>(k));
+  }
+  return a.boolean("allbut") ? HeapRule::all_but(std::move(set)) : HeapRule::subtraction(std::move(set));
+}
+
+Parameter heap_parameter() { return integer_parameter("heap", "the heap size", 0, kMaxCoordinate); }
+
+// PartizanSubtraction(left, right, allbut)(n): a heap n, Left and Right subtracting from
+// their own sets.
+GameEntry partizan_subtraction_entry() {
+  GameEntry e;
+  e.name = "partizan_subtraction";
+  e.signatures = {{heap_parameter(), integer_list_parameter("left", "Left's subtraction set"),
+                   integer_list_parameter("right", "Right's subtraction set"),
+                   boolean_parameter("allbut", "the sets are what may not be subtracted", false)}};
+  e.example = "partizan_subtraction(6, [1,3], [2,3])";
+  e.description = "Left subtracts a number in her set from the heap, Right one in his (CGSuite's "
+                  "game.heap.PartizanSubtraction; Fraenkel and Kotzig 1987)";
+  e.engines = {{Command::Value, "canonical reducer"}, {Command::Outcome, "outcome search"}};
+  e.bench = {Command::Value, "partizan_subtraction(200, [1,3], [2,3])"};
+  const auto game = [](const Arguments& a) {
+    return CoordinateRuleset::partizan_heap(subtraction_rule(a, "left", "partizan_subtraction"),
+                                            subtraction_rule(a, "right", "partizan_subtraction"));
+  };
+  e.value = [game](const Arguments& a, Session& s) {
+    return reduce(s, game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}}, to_string(a.normal_term()) + "#ruleset");
+  };
+  e.outcome = [game](const Arguments& a, Session& s, const OutcomeRequest& r) {
+    return search_outcome(s, game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}}, r, 4096);
+  };
+  e.normal_position = [](const Arguments& a) { return a.normal_term(); };
+  e.random_position = [](std::mt19937_64& rng) {
+    return parse_term(fmt::format("partizan_subtraction({}, [1, {}], [{}, 3])", rng() % 12, 2 + rng() % 3, 1 + rng() % 2));
+  };
+  return e;
+}
+
+// Subtraction(set, allbut)(n): the impartial heap game, also a `cgt heap` rule.
+GameEntry subtraction_entry() {
+  GameEntry e;
+  e.name = "subtraction";
+  const Parameter set = integer_list_parameter("subtraction_set", "the numbers a move may subtract");
+  const Parameter allbut = boolean_parameter("allbut", "every positive number but those in the set", false);
+  e.signatures = {{heap_parameter(), set, allbut}, {set, allbut}};
+  e.example = "subtraction(6, [2,3,7])";
+  e.description = "subtract a number in the set from one heap; allbut: any number not in it (Winning Ways ch. 4; "
+                  "CGSuite's game.heap.Subtraction)";
+  e.engines = {{Command::Value, "the nimber *G(n) from the Grundy sequence"},
+               {Command::Heap, "sparse-space Grundy values, period certified by the octal periodicity theorem"}};
+  e.bench = {Command::Heap, "subtraction([2,3,7])"};
+  e.heap = [](const Arguments& a) { return subtraction_rule(a, "subtraction_set", "subtraction"); };
+  const auto heap = [](const Arguments& a) {
+    if (!a.has("heap"))
+      throw ParseError("subtraction([...]) names the ruleset: give the heap first, as in subtraction(6, [2,3,7])");
+    return static_cast<std::uint64_t>(a.integer("heap"));
+  };
+  e.value = [heap](const Arguments& a, Session& s) {
+    const std::uint64_t n = heap(a);
+    return Game::nimber(analyze_heap_game(subtraction_rule(a, "subtraction_set", "subtraction"), n + 1, s.run()).values.at(n));
+  };
+  e.normal_position = [](const Arguments& a) { return a.normal_term(); };
+  return e;
+}
+
+}  // namespace
+
+std::vector<GameEntry> coordinate_game_entries() {
+  const auto integer = [](const char* name, const char* doc, std::int64_t min, std::int64_t def) {
+    return integer_parameter(name, doc, min, kMaxCoordinate, def);
+  };
+  std::vector<GameEntry> out;
+  out.push_back(coordinate_entry({
+      .name = "wythoff",
+      .description = "take any number from one heap, or the same number from both (Wythoff 1907; CGSuite's "
+                     "game.heap.Wythoff; OEIS A000201 for its P-positions)",
+      .example = "wythoff((10, 11))",
+      .bench = "wythoff((60, 60))",
+      .ruleset = [](const Arguments&) { return CoordinateRuleset::gen_wythoff(1); },
+  }));
+  out.push_back(coordinate_entry({
+      .name = "gen_wythoff",
+      .description = "Fraenkel's r-Wythoff: take from one heap, or k and l from the two with |k - l| < r "
+                     "(Fraenkel 1982; CGSuite's game.heap.GenWythoff(k -> k + r))",
+      .example = "gen_wythoff((10, 10), r = 2)",
+      .bench = "gen_wythoff((60, 60), r = 3)",
+      .parameters = {integer("r", "the bound k -> k + r", 1, 1)},
+      .ruleset = [](const Arguments& a) { return CoordinateRuleset::gen_wythoff(a.integer("r")); },
+  }));
+  out.push_back(coordinate_entry({
+      .name = "mem",
+      .description = "at (n, k): remove at least k tokens, k the number just removed (CGSuite's game.heap.Mem)",
+      .example = "mem((10, 1))",
+      .bench = "mem((300, 1))",
+      .ruleset = [](const Arguments&) {
+        return CoordinateRuleset::gen_mem([](std::int64_t memory, std::int64_t a) { return a >= memory; });
+      },
+  }));
+  out.push_back(coordinate_entry({
+      .name = "gen_mem",
+      .description = "at (n, k): remove a tokens, a related to the number k just removed as `relation` says "
+                     "(CGSuite's game.heap.GenMem for the relations a >= k, a <= k, a != k, a > k, a < k)",
+      .example = "gen_mem((10, 3), relation = not_equal)",
+      .bench = "gen_mem((200, 3), relation = not_equal)",
+      .parameters = {choice_parameter("relation", "how a removal a relates to the last one k",
+                                      {"at_least", "at_most", "not_equal", "more_than", "less_than"}, "not_equal")},
+      .ruleset =
+          [](const Arguments& a) {
+            const std::string r = a.choice("relation");
+            return CoordinateRuleset::gen_mem([r](std::int64_t k, std::int64_t j) {
+              return r == "at_least" ? j >= k : r == "at_most" ? j <= k : r == "not_equal" ? j != k : r == "more_than" ? j > k : j < k;
+            });
+          },
+  }));
+  out.push_back(coordinate_entry({
+      .name = "take_away",
+      .description = "at (n, k): remove at most limit * k tokens, k the number just removed (CGSuite's "
+                     "game.heap.TakeAway; limit 2 is Fibonacci Nim)",
+      .example = "take_away((10, 3), limit = 3)",
+      .bench = "take_away((300, 300), limit = 3)",
+      .parameters = {integer("limit", "a move removes at most limit times the last removal", 1, 2)},
+      .ruleset =
+          [](const Arguments& a) {
+            const std::int64_t limit = a.integer("limit");
+            return CoordinateRuleset::gen_mem([limit](std::int64_t k, std::int64_t j) { return j <= k * limit; });
+          },
+  }));
+  out.push_back(coordinate_entry({
+      .name = "fibonacci_nim",
+      .description = "at (n, k): remove at most twice the number k just removed (Whinihan 1963; CGSuite's "
+                     "game.heap.FibonacciNim)",
+      .example = "fibonacci_nim((10, 10))",
+      .bench = "fibonacci_nim((300, 300))",
+      .ruleset = [](const Arguments&) {
+        return CoordinateRuleset::gen_mem([](std::int64_t k, std::int64_t j) { return j <= 2 * k; });
+      },
+  }));
+  out.push_back(coordinate_entry({
+      .name = "cutcake",
+      .description = "an m x n cake: Left cuts it into two along n, Right along m (Winning Ways ch. 2; CGSuite's "
+                     "game.heap.Cutcake)",
+      .example = "cutcake((8, 2))",
+      .bench = "cutcake((40, 40))",
+      .ruleset = [](const Arguments&) { return cutcake("4.0", false); },
+  }));
+  out.push_back(coordinate_entry({
+      .name = "eatcake",
+      .description = "an m x n cake: Left eats a column, Right a row, the rest falling into up to two pieces "
+                     "(Bynum's game; Winning Ways ch. 2; CGSuite's game.heap.Eatcake)",
+      .example = "eatcake((3, 4))",
+      .bench = "eatcake((8, 8))",
+      .ruleset = [](const Arguments&) { return cutcake("0.7", false); },
+  }));
+  out.push_back(coordinate_entry({
+      .name = "turn_and_eatcake",
+      .description = "Eatcake turned a quarter after every move (CGSuite's game.heap.TurnAndEatcake)",
+      .example = "turn_and_eatcake((8, 5))",
+      .bench = "turn_and_eatcake((12, 12))",
+      .ruleset = [](const Arguments&) { return cutcake("0.7", true); },
+  }));
+  out.push_back(coordinate_entry({
+      .name = "maundy_cake",
+      .description = "an m x n cake: Left cuts it along n into two or more equal pieces, Right along m (Winning "
+                     "Ways ch. 3; CGSuite's game.heap.MaundyCake)",
+      .example = "maundy_cake((8, 5))",
+      .bench = "maundy_cake((60, 60))",
+      .ruleset = [](const Arguments&) { return cutcake("{2+}=.0", false); },
+  }));
+  out.push_back(coordinate_entry({
+      .name = "gen_cutcake",
+      .description = "cakes cut by take-and-break codes: Left's on n, Right's on m; twisted turns the cake after "
+                     "each move (CGSuite's game.heap.GenCutcake)",
+      .example = "gen_cutcake((8, 3), left = \"{2+}=.0\", right = \"{2+}=.0\", twisted = true)",
+      .bench = "gen_cutcake((30, 30), left = \"4.0\", right = \"0.7\")",
+      .parameters = {string_parameter("left", "Left's heap code (as cgt heap reads it, or \"{2+}=.0\")", "4.0"),
+                     string_parameter("right", "Right's heap code", "4.0"),
+                     boolean_parameter("twisted", "turn the cake a quarter after every move", false)},
+      .ruleset =
+          [](const Arguments& a) {
+            return CoordinateRuleset::gen_cutcake(cake_rule(a.string("left")), cake_rule(a.string("right")),
+                                                  a.boolean("twisted"));
+          },
+  }));
+  out.push_back(coordinate_entry({
+      .name = "partizan_euclid",
+      .description = "at (p, q): Left moves to (q, p mod q), Right to (q, q - p mod q) (CGSuite's "
+                     "game.heap.PartizanEuclid)",
+      .example = "partizan_euclid((8, 7))",
+      .bench = "partizan_euclid((987, 610))",
+      .ruleset = [](const Arguments&) { return CoordinateRuleset::partizan_euclid(); },
+  }));
+  out.push_back(partizan_subtraction_entry());
+  out.push_back(subtraction_entry());
+  return out;
+}
+
+}  // namespace cgt::catalogue
