@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <deque>
 #include <functional>
+#include <map>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -112,6 +114,45 @@ Graph pack(const Graph& g, Vertex start) {
     }
   }
   return out;
+}
+
+Graph fuse_bisimilar(const Graph& input, Vertex start) {
+  const Graph g = pack(input, start);
+  const std::size_t n = g.size();
+  std::vector<Vertex> cls(n, 0);
+  std::size_t classes = 1;
+  // A vertex's signature: its class and the classes its Left and Right options are in.
+  using Signature = std::tuple<Vertex, std::vector<Vertex>, std::vector<Vertex>>;
+  const auto classes_of = [&](const std::vector<Vertex>& opts) {
+    std::vector<Vertex> out;
+    out.reserve(opts.size());
+    for (Vertex u : opts) out.push_back(cls[u]);
+    sort_unique(out);
+    return out;
+  };
+  for (;;) {
+    std::map<Signature, Vertex> ids;
+    std::vector<Vertex> next(n);
+    for (Vertex v = 0; v < n; ++v) {
+      Signature sig{cls[v], classes_of(g.left[v]), classes_of(g.right[v])};
+      next[v] = ids.emplace(std::move(sig), static_cast<Vertex>(ids.size())).first->second;
+    }
+    const bool stable = ids.size() == classes;  // refinement only splits classes
+    cls = std::move(next);
+    classes = ids.size();
+    if (stable) break;
+  }
+  Graph quotient;
+  quotient.left.resize(classes);
+  quotient.right.resize(classes);
+  std::vector<char> done(classes, 0);
+  for (Vertex v = 0; v < n; ++v) {
+    if (done[cls[v]]) continue;
+    done[cls[v]] = 1;
+    quotient.left[cls[v]] = classes_of(g.left[v]);
+    quotient.right[cls[v]] = classes_of(g.right[v]);
+  }
+  return pack(quotient, cls[0]);
 }
 
 Vertex embed(Graph& g, Game x, std::unordered_map<Game::Id, Vertex>& memo) {

@@ -75,7 +75,7 @@ Graph side_simplified(const Graph& g, Side side) {
 }  // namespace
 
 CanonicalStopper sidle(const Graph& input, Side side) {
-  const Graph reference = pack(input, 0);
+  const Graph reference = fuse_bisimilar(input, 0);
   if (is_stopper(reference, 0)) return CanonicalStopper::from_graph(reference, 0);
   Graph work = reference;
   for (;;) {  // simplify in bulk while that keeps the side
@@ -127,6 +127,12 @@ std::optional<CanonicalStopper> try_sidle(const Graph& g, Side side) {
 }  // namespace
 
 SidedValue SidedValue::of_graphs(const Graph& onside_graph, const Graph& offside_graph) {
+  // A stopper's sides are the stopper: reduce it once.
+  if (onside_graph == offside_graph && loopy::is_stopper(onside_graph, 0)) {
+    SidedValue out;
+    out.onside_ = out.offside_ = CanonicalStopper::from_graph(onside_graph, 0);
+    return out;
+  }
   auto on = try_sidle(onside_graph, Side::Onside), off = try_sidle(offside_graph, Side::Offside);
   if (!on || !off)
     return unreduced(on ? on->graph() : pack(onside_graph, 0), off ? off->graph() : pack(offside_graph, 0));

@@ -74,7 +74,7 @@ bool simplify_side(Graph& g, Vertex v, bool left, const Le& le) {
 }  // namespace
 
 Graph simplify_stopper(const Graph& input, Vertex start) {
-  Graph g = pack(input, start);
+  Graph g = fuse_bisimilar(input, start);  // fewer positions for the survival games
   if (!is_stopper(g, 0)) throw DomainError("that game is not a stopper (it has an alternating cycle)");
   const std::size_t n = g.size();
   // Simplifications keep the value of every position, so one table serves throughout.

@@ -36,6 +36,13 @@ inline constexpr std::size_t kMaxVertices = std::size_t{1} << 20;
 /// `start` becomes vertex 0; option lists sorted, repeats removed. O(V + E).
 Graph pack(const Graph& g, Vertex start);
 
+/// The reachable part of g from `start` with bisimilar vertices fused (those whose Left
+/// options and Right options lead to the same classes: their game trees unfold alike,
+/// so they have one value under every rule), start at 0. Partition refinement,
+/// O(rounds · E log E) with rounds <= V. Duplicated copies of the same option graphs
+/// (embedded outside options) shrink to one before survival games are solved on them.
+Graph fuse_bisimilar(const Graph& g, Vertex start);
+
 /// Adds the canonical form of a short game to g (one vertex per distinct follower,
 /// shared through `memo`) and returns its vertex. Throws cgt::LimitError past
 /// kMaxVertices (an integer n costs n + 1 vertices).
