@@ -41,8 +41,8 @@ const char* const kLoopyFacts[] = {
     "a{{|a}|} + upon",
 };
 
-void BM_LoopyFact(benchmark::State& state) {
-  const char* expression = kLoopyFacts[state.range(0)];
+// Evaluates `expression` in a fresh session and interpreter per iteration.
+void BM_LoopyFactOf(benchmark::State& state, const char* expression) {
   cgt::RunControl run;
   const cgt::Registry registry = cgt::builtin_registry();
   for (auto _ : state) {
@@ -52,6 +52,23 @@ void BM_LoopyFact(benchmark::State& state) {
   }
   state.SetLabel(expression);
 }
+
+void BM_LoopyFact(benchmark::State& state) { BM_LoopyFactOf(state, kLoopyFacts[state.range(0)]); }
 BENCHMARK(BM_LoopyFact)->DenseRange(0, std::size(kLoopyFacts) - 1)->Unit(benchmark::kMillisecond);
+
+// The loopy rulesets at the positions of CGSuite's tests (GameGridTest, GameStripTest;
+// values checked by tests/slow/loopy_rulesets_test.cpp).
+const char* const kLoopyRulesets[] = {
+    "ceylonese_fox_and_geese({(4,2),(4,4),(4,6),(4,8)}, (1,1))",
+    "fox_and_geese({(4,2),(4,4),(4,6),(4,8)}, (1,1))",
+    "gen_fox_and_geese({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9), board_width = 10)",
+    "fox_and_geese({(3,1),(3,3),(3,5),(3,7)}, (1,1))",
+    "backsliding_toads_and_frogs(\"ttt..fff\")",
+};
+
+void BM_LoopyRuleset(benchmark::State& state) {
+  BM_LoopyFactOf(state, kLoopyRulesets[state.range(0)]);
+}
+BENCHMARK(BM_LoopyRuleset)->DenseRange(0, std::size(kLoopyRulesets) - 1)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -44,6 +44,10 @@ void add_loopy_methods(MethodTable& t) {
   // A loopy value is its own game value (CGSuite's GameValue of an explicit game is its
   // canonical form; of a canonical value, itself).
   add(t, "GameValue", [](const CallArgs& c) { return c.self; });
+  // CGSuite's message (GameTest): a loopy value has no short canonical form.
+  add(t, "CanonicalForm", [](const CallArgs&) -> Value {
+    throw DomainError("That is not a short game. If that is intentional, try `GameValue` in place of `CanonicalForm`.");
+  });
   add(t, "Onside", [](const CallArgs& c) { return stopper_value(c.self.as_sided().onside()); });
   add(t, "Offside", [](const CallArgs& c) { return stopper_value(c.self.as_sided().offside()); });
   add(t, "Degree", [](const CallArgs& c) { return stopper_value(loopy::degree(stopper_of(c.self))); });

@@ -8,6 +8,7 @@
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/core/run_control.hpp"
+#include "cgt/lang/interpreter.hpp"
 
 namespace cgt {
 namespace {
@@ -85,6 +86,23 @@ TEST_F(FoxAndGeeseValues, CGSuiteValuesTable) {
   };
   for (const auto& [fox, expected] : rows)
     EXPECT_EQ(value(std::string("fox_and_geese({(3,1),(3,3),(3,5),(3,7)}, ") + fox + ")"), expected) << fox;
+}
+
+// CGSuite's GameTest: a loopy value has no short canonical form.
+TEST_F(FoxAndGeeseValues, CanonicalFormOfALoopyValueIsCGSuitesError) {
+  RunControl run;
+  Session session(registry_, run);
+  lang::Interpreter interpreter(session);
+  try {
+    interpreter.evaluate("fox_and_geese({(3,1),(3,3),(3,5),(3,7)}, (1,1)).CanonicalForm");
+    FAIL() << "no error";
+  } catch (const DomainError& e) {
+    EXPECT_NE(std::string(e.what()).find("That is not a short game. If that is intentional, try `GameValue` in place of "
+                                         "`CanonicalForm`."),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_EQ(to_string(interpreter.evaluate("fox_and_geese({(3,1),(3,3),(3,5),(3,7)}, (1,1)).GameValue")), "{6|2over}");
 }
 
 // Escaped at the start: off, whoever moves.
