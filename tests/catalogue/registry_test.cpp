@@ -41,7 +41,11 @@ TEST_F(RegistryTest, EveryExampleRunsUnderEveryListedCommand) {
       const loopy::SidedValue v = e.loopy_value(args, session);
       EXPECT_TRUE(loopy_value_of(parse_term(e.example), session) == v);
       EXPECT_FALSE(v.to_string().empty());
-      EXPECT_THROW(value_of(term, session), DomainError);  // no canonical form
+      if (!e.value) {
+        EXPECT_THROW(value_of(term, session), DomainError);  // no canonical form
+      } else {  // a schema that is loopy for some rules only: short games are stoppers too
+        EXPECT_TRUE(loopy::SidedValue(loopy::CanonicalStopper::from_game(value_of(term, session))) == v);
+      }
     }
     if (e.outcome) {
       const OutcomeReport o = e.outcome(args, session, {});

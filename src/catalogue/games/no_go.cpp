@@ -5,7 +5,7 @@
 namespace cgt::catalogue {
 
 GameEntry no_go_entry() {
-  return board_game_entry<NoGo>({
+  GameEntry e = board_game_entry<NoGo>({
     .name = "no_go",
     .board_doc = "rows separated by '|': 'x' Left's (black) stone, 'o' Right's (white), '.' empty",
     .example = "no_go(\"x..|...|x.x\")",
@@ -17,6 +17,8 @@ GameEntry no_go_entry() {
     .bench = {Command::Value, "no_go(\"....|.x..|..o.\")"},
     .random_board = [](std::mt19937_64& rng) { return random_board(rng, 3, 3, "xo...."); },
   });
+  e.aliases = {"nogo"};  // CGSuite's NoGo in snake_case
+  return e;
 }
 
 }  // namespace cgt::catalogue
