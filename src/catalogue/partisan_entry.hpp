@@ -9,6 +9,7 @@
 
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/games/grid.hpp"
+#include "partisan_play.hpp"
 #include "cgt/partisan/misere_outcome_search.hpp"
 #include "cgt/partisan/outcome_search.hpp"
 #include "cgt/partisan/partisan_game.hpp"
@@ -100,13 +101,18 @@ GameEntry board_game_entry(BoardGameSpec spec) {
   e.signatures = {board_signature(spec.board_doc)};
   e.example = spec.example;
   e.description = spec.description;
-  e.engines = {{Command::Value, spec.value_engine}, {Command::Outcome, spec.outcome_engine}};
+  e.engines = {{Command::Value, spec.value_engine},
+               {Command::Outcome, spec.outcome_engine},
+               {Command::Play, kPlayEngine}};
   e.bench = spec.bench;
   e.value = [](const Arguments& a, Session& s) { return reduce(s, G{}, G::parse(a.string("board"))); };
   e.outcome = [budget = spec.fold_budget](const Arguments& a, Session& s, const OutcomeRequest& r) {
     return search_outcome(s, G{}, G::parse(a.string("board")), r, budget);
   };
   e.misere_outcome = [](const Arguments& a, Session& s) { return search_misere_outcome(s, G{}, G::parse(a.string("board"))); };
+  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
+    return partisan_play(G{}, G::parse(a.string("board")), [](const typename G::Position& p) { return board_text(p); }, s, r);
+  };
   e.random_position = [name = spec.name, random = spec.random_board](std::mt19937_64& rng) {
     return board_term(name, random(rng));
   };

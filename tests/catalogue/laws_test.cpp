@@ -9,6 +9,7 @@
 //    plain negamax (cgt/solve/negamax.hpp) where the game offers it.
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <random>
 
 #include "cgt/catalogue/registry.hpp"
@@ -54,6 +55,42 @@ TEST_P(PartisanLaws, RandomPositions) {
         EXPECT_EQ(e.outcome(args, session, {budget}).outcome, outcome(g)) << "fold budget " << budget;
       EXPECT_EQ(e.outcome(args, session, {}).outcome, outcome(g));
     }
+  }
+}
+
+// `cgt play` on partisan games: Left moves first and wins exactly when Left wins moving
+// first (outcome L or N); the listed moves win when they should, and playing the
+// session's best move leaves the opponent in a lost position.
+TEST_P(PartisanLaws, PlayAgreesWithTheOutcome) {
+  const GameEntry& e = entry();
+  if (!e.play || !e.outcome) GTEST_SKIP() << "no play";
+  Session session(registry, run);
+  std::mt19937_64 rng(std::hash<std::string>{}(e.name) + 1);
+  for (int i = 0; i < kPositionsPerGame; ++i) {
+    const Term t = e.random_position(rng);
+    SCOPED_TRACE(to_string(t));
+    std::unique_ptr<PlaySession> play;
+    OutcomeClass o;
+    try {
+      const Arguments args = e.arguments(t);
+      o = e.outcome(args, session, {}).outcome;
+      play = e.play(args, session, {});
+    } catch (const ParseError&) {
+      continue;
+    }
+    ASSERT_TRUE(play->first_player_to_move());
+    const bool left_wins = o == OutcomeClass::L || o == OutcomeClass::N;
+    const QueryReport here = play->value();
+    EXPECT_EQ(here.value == SolvedValue::Win, left_wins);
+    const auto moves = play->moves();
+    EXPECT_EQ(play->over() == Primitive::Lose, moves.empty());
+    if (moves.empty()) continue;
+    EXPECT_EQ(moves.front().value, here.value);
+    EXPECT_EQ(moves.front().remoteness, here.remoteness);
+    play->play(moves.front().text);
+    EXPECT_FALSE(play->first_player_to_move());
+    EXPECT_EQ(play->value().value == SolvedValue::Win, !left_wins);
+    EXPECT_THROW(play->play("no such move"), ParseError);
   }
 }
 

@@ -36,10 +36,13 @@ void print_board(const std::string& board) {
     out += fmt::format("  {} {}\n", row++, board.substr(start, bar - start));
     start = bar + 1;
   }
-  const std::size_t width = board.find('|');
+  std::cout << out;
+  // Column letters under boards of cells (not under positions such as "(8, 3) + (2, 3)").
+  if (board.find_first_of("( ") != std::string::npos) return;
+  const std::size_t width = std::min(board.find('|'), board.size());  // a strip has no '|'
   std::string letters;
-  for (std::size_t c = 0; c < width; ++c) letters += static_cast<char>('a' + c);
-  std::cout << out << "    " << letters << "\n";
+  for (std::size_t c = 0; c < width && c < 26; ++c) letters += static_cast<char>('a' + c);
+  std::cout << "    " << letters << "\n";
 }
 
 void play(PlaySession& game, const std::string& name, PlayOptions& o) {
@@ -113,7 +116,10 @@ void run(PlayOptions& o, const CLI::App& cmd, const Registry& registry) {
 void register_play(CLI::App& app, const Registry& registry) {
   auto options = std::make_shared<PlayOptions>();
   CLI::App* cmd = app.add_subcommand("play", "Play against the perfect solver, with the value of every move shown");
-  cmd->add_option("game", options->game, "a game term: tic_tac_toe, 'connect4(5, 4)', 'quixo(3)', 'teeko'")->required();
+  cmd->add_option("game", options->game,
+                  "a game term: tic_tac_toe, 'connect4(5, 4)', 'quixo(3)', 'teeko', or a partisan position such as "
+                  "'clobber(\"xox|ox.\")' (you are Left and move first; --second: cgt is Left)")
+      ->required();
   options->legacy.integer(*cmd, "width", "connect4: columns");
   options->legacy.integer(*cmd, "height", "connect4: rows");
   options->legacy.integer(*cmd, "size", "quixo: board size");
@@ -122,7 +128,8 @@ void register_play(CLI::App& app, const Registry& registry) {
   cmd->add_flag("--second", options->second, "let cgt move first");
   add_common_options(*cmd, options->common);
   cmd->footer("Moves are typed as listed: tic_tac_toe 'b2', connect4 the column '3', quixo 'a1-a3' (take at a1, push in at "
-      "a3), teeko 'c3' (drop) or 'c3-d4' (slide). Rows count from the top.");
+      "a3), teeko 'c3' (drop) or 'c3-d4' (slide); in partisan games, the position a move leads to, as listed. Rows count "
+      "from the top.");
   cmd->callback([options, cmd, &registry] { run(*options, *cmd, registry); });
 }
 

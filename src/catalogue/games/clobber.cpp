@@ -69,7 +69,9 @@ GameEntry ruleset_entry(RulesetSpec spec) {
   e.signatures = {sig};
   e.example = spec.example;
   e.description = spec.description;
-  e.engines = {{Command::Value, spec.engine}, {Command::Outcome, "outcome search (number avoidance)"}};
+  e.engines = {{Command::Value, spec.engine},
+               {Command::Outcome, "outcome search (number avoidance)"},
+               {Command::Play, kPlayEngine}};
   e.bench = {Command::Value, spec.bench};
   // Plain Clobber's rules go to the Clobber class (its own moves, as before the schema).
   e.value = [name = spec.name, rules = spec.rules](const Arguments& a, Session& s) {
@@ -83,6 +85,10 @@ GameEntry ruleset_entry(RulesetSpec spec) {
     const Grid board = game.parse(a.string("board"), name);
     if (game.rules() == ClobberRules{}) return search_outcome(s, Clobber{}, board, req, 0);
     return search_outcome(s, game, board, req, 0);
+  };
+  e.play = [name = spec.name, rules = spec.rules](const Arguments& a, Session& s, const PlayRequest& r) {
+    const GenClobber game(rules(a));
+    return partisan_play(game, game.parse(a.string("board"), name), [](const Grid& g) { return g.to_string(); }, s, r);
   };
   e.misere_outcome = [name = spec.name, rules = spec.rules](const Arguments& a, Session& s) {
     const GenClobber game(rules(a));

@@ -31,6 +31,14 @@ Coordinates pair_of(const Arguments& a, const std::string& game) {
   return c;
 }
 
+// A sum of pairs as players read it: "(8, 3) + (2, 3)", "0" for the empty sum.
+std::string sum_text(const CoordinateRuleset::Position& p) {
+  if (p.empty()) return "0";
+  std::string out;
+  for (const auto& [m, n] : p) out += fmt::format("{}({}, {})", out.empty() ? "" : " + ", m, n);
+  return out;
+}
+
 Term pair_term(const std::string& name, Coordinates c) {
   Term t;
   t.name = name;
@@ -63,7 +71,8 @@ GameEntry coordinate_entry(CoordinateSpec spec) {
   const auto rules = spec.ruleset;
   const bool impartial = rules(bind_arguments(parse_term(spec.example), e.signatures)).impartial();
   e.engines = {{Command::Value, impartial ? "Grundy search (nimber)" : "canonical reducer (sums of pairs)"},
-               {Command::Outcome, "outcome search"}};
+               {Command::Outcome, "outcome search"},
+               {Command::Play, kPlayEngine}};
   const std::string name = spec.name;
   e.value = [rules, name, impartial](const Arguments& a, Session& s) {
     const CoordinateRuleset game = rules(a);
@@ -73,6 +82,9 @@ GameEntry coordinate_entry(CoordinateSpec spec) {
   };
   e.outcome = [rules, name](const Arguments& a, Session& s, const OutcomeRequest& r) {
     return search_outcome(s, rules(a), CoordinateRuleset::Position{pair_of(a, name)}, r, 4096);
+  };
+  e.play = [rules, name](const Arguments& a, Session& s, const PlayRequest& r) {
+    return partisan_play(rules(a), CoordinateRuleset::Position{pair_of(a, name)}, sum_text, s, r);
   };
   if (impartial) {
     e.misere = [rules, name](const Arguments& a, Session& s) {
@@ -128,7 +140,7 @@ GameEntry partizan_subtraction_entry() {
   e.example = "partizan_subtraction(6, [1,3], [2,3])";
   e.description = "Left subtracts a number in her set from the heap, Right one in his (CGSuite's "
                   "game.heap.PartizanSubtraction; Fraenkel and Kotzig 1987)";
-  e.engines = {{Command::Value, "canonical reducer"}, {Command::Outcome, "outcome search"}};
+  e.engines = {{Command::Value, "canonical reducer"}, {Command::Outcome, "outcome search"}, {Command::Play, kPlayEngine}};
   e.bench = {Command::Value, "partizan_subtraction(200, [1,3], [2,3])"};
   const auto game = [](const Arguments& a) {
     return CoordinateRuleset::partizan_heap(subtraction_rule(a, "left", "partizan_subtraction"),
@@ -139,6 +151,13 @@ GameEntry partizan_subtraction_entry() {
   };
   e.outcome = [game](const Arguments& a, Session& s, const OutcomeRequest& r) {
     return search_outcome(s, game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}}, r, 4096);
+  };
+  e.play = [game](const Arguments& a, Session& s, const PlayRequest& r) {
+    return partisan_play(game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}},
+                         [](const CoordinateRuleset::Position& p) {
+                           return p.empty() ? std::string("0") : fmt::format("heap {}", p.front().first);
+                         },
+                         s, r);
   };
   e.normal_position = [](const Arguments& a) { return a.normal_term(); };
   e.random_position = [](std::mt19937_64& rng) {

@@ -24,8 +24,12 @@ GameEntry cram_entry() {
   e.description = "either player places a domino on two adjacent empty cells, either way: impartial Domineering "
                   "(Gardner 1974; Winning Ways; CGSuite's game.grid.Cram)";
   e.engines = {{Command::Value, "canonical reducer (regions, 8 symmetries); misère canonical forms by search"},
-               {Command::Outcome, "outcome search"}};
+               {Command::Outcome, "outcome search"},
+               {Command::Play, kPlayEngine}};
   e.bench = {Command::Value, "cram(4, 5)"};
+  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
+    return partisan_play(Cram{}, board_of(a), [](const Grid& g) { return g.to_string(); }, s, r);
+  };
   e.value = [](const Arguments& a, Session& s) { return reduce(s, Cram{}, board_of(a)); };
   e.outcome = [](const Arguments& a, Session& s, const OutcomeRequest& r) {
     return search_outcome(s, Cram{}, board_of(a), r, 0);

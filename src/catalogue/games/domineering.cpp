@@ -37,10 +37,14 @@ GameEntry domineering_entry() {
       "Left places vertical dominoes, Right horizontal ones (Winning Ways ch. 2; Berlekamp 1988; Breuker, "
       "Uiterwijk and van den Herik 2000 for 8x8)";
   e.engines = {{Command::Value, "canonical reducer (components, symmetry, transposition as negation)"},
-               {Command::Outcome, "bitboard search with safe-move bounds up to 8x8, generic outcome search beyond"}};
+               {Command::Outcome, "bitboard search with safe-move bounds up to 8x8, generic outcome search beyond"},
+               {Command::Play, kPlayEngine}};
   e.bench = {Command::Outcome, "domineering(6, 6)"};
   e.value = [](const Arguments& a, Session& s) { return reduce(s, Domineering{}, board_of(a)); };
   e.outcome = outcome;
+  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
+    return partisan_play(Domineering{}, board_of(a), [](const Grid& g) { return g.to_string(); }, s, r);
+  };
   e.misere_outcome = [](const Arguments& a, Session& s) { return search_misere_outcome(s, Domineering{}, board_of(a)); };
   e.random_position = [](std::mt19937_64& rng) { return board_term("domineering", random_board(rng, 4, 4, "..#")); };
   e.normal_position = [](const Arguments& a) { return board_term("domineering", board_of(a).to_string()); };

@@ -37,7 +37,8 @@ GameEntry gen_toads_and_frogs_entry() {
   e.description = "Toads and Frogs with slides of min_slide..max_slide cells (negative: backwards, a loopy game) and "
                   "jumps over up to max_jump pieces (CGSuite's game.strip.GenToadsAndFrogs)";
   e.engines = {{Command::Value, "canonical reducer; with backward slides, the position graph valued by components"},
-               {Command::Outcome, "outcome search (loop-free rules)"}};
+               {Command::Outcome, "outcome search (loop-free rules)"},
+               {Command::Play, kPlayEngine}};
   e.bench = {Command::Value, "gen_toads_and_frogs(\"ttt.t...ff.f\", max_jump = 2)"};
   e.value = [](const Arguments& a, Session& s) {
     const GenToadsAndFrogs g = rules_of(a);
@@ -54,6 +55,11 @@ GameEntry gen_toads_and_frogs_entry() {
     const GenToadsAndFrogs g = rules_of(a);
     require_loop_free(g);
     return search_outcome(s, g, board_of(a), r, 0);
+  };
+  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
+    const GenToadsAndFrogs g = rules_of(a);
+    require_loop_free(g);
+    return partisan_play(g, board_of(a), [](const std::string& p) { return p; }, s, r);
   };
   e.random_position = [](std::mt19937_64& rng) {
     std::string text(1 + rng() % 8, '.');
