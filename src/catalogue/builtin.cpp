@@ -38,6 +38,7 @@ GameEntry push_entry();
 GameEntry backsliding_toads_and_frogs_entry();
 GameEntry fox_and_geese_entry();
 GameEntry gen_toads_and_frogs_entry();
+GameEntry arc_kayles_entry();
 GameEntry ceylonese_fox_and_geese_entry();
 GameEntry gen_fox_and_geese_entry();
 std::vector<GameEntry> heap_game_entries();
@@ -55,7 +56,8 @@ Registry builtin_registry() {
                               teeko_entry, stop_game_entry, graph_entry, childish_hackenbush_entry,
                               partizan_arc_kayles_entry, col_entry, snort_entry, elephants_and_rhinos_entry, push_entry,
                               backsliding_toads_and_frogs_entry, fox_and_geese_entry, ceylonese_fox_and_geese_entry,
-                              gen_fox_and_geese_entry, gen_toads_and_frogs_entry})
+                              gen_fox_and_geese_entry, gen_toads_and_frogs_entry,
+                              arc_kayles_entry})
     r.add(make());
   for (GameEntry& e : heap_game_entries()) r.add(std::move(e));
   for (GameEntry& e : coordinate_game_entries()) r.add(std::move(e));

@@ -24,6 +24,22 @@ PartizanArcKayles PartizanArcKayles::parse(std::string_view text) {
   return game;
 }
 
+PartizanArcKayles PartizanArcKayles::impartial(std::string_view text) {
+  const GraphString g = parse_graph_string(text, "arc_kayles", "", "", true);
+  if (g.vertex_labels.size() > 64) throw LimitError(fmt::format("arc_kayles '{}' has more than 64 vertices", excerpt(text, 0)));
+  PartizanArcKayles game;
+  game.edges_ = g.edges;
+  for (auto& e : game.edges_) e.label = 'e';
+  return game;
+}
+
+PartizanArcKayles PartizanArcKayles::path(int n) {
+  if (n < 0 || n > 64) throw LimitError(fmt::format("arc_kayles: a path of {} vertices (from 0 to 64)", n));
+  PartizanArcKayles game;
+  for (int v = 0; v + 1 < n; ++v) game.edges_.push_back({v, v + 1, 'e'});
+  return game;
+}
+
 Position PartizanArcKayles::normalize(const Position& p) const {
   Position live = 0;
   for (const auto& e : edges_)

@@ -23,6 +23,15 @@ class PartizanArcKayles {
   /// Parses CGSuite's graph notation. Throws cgt::ParseError naming the column of a
   /// malformed string, cgt::LimitError past 64 vertices.
   static PartizanArcKayles parse(std::string_view text);
+  /// Arc Kayles (CGSuite's game.graph.ArcKayles): the impartial game on a graph in
+  /// CGSuite's notation with unlabelled edges (".-.-.(-.;-.)"), every edge either
+  /// player's. Errors as parse() does, naming arc_kayles.
+  static PartizanArcKayles impartial(std::string_view text);
+  /// Arc Kayles on the path of n vertices (CGSuite's Graph.Path(n)); 0 <= n <= 64, else
+  /// cgt::LimitError. Its Grundy values are Dawson's Kayles' (octal 0.07).
+  static PartizanArcKayles path(int n);
+  /// The moves of the impartial game (every edge green): ImpartialGame's `moves`.
+  std::vector<Position> moves(const Position& p) const { return moves(p, 'e'); }
 
   /// Every vertex on an edge.
   Position start() const { return normalize(~Position{0}); }
