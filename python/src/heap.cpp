@@ -57,6 +57,9 @@ A heap game (Winning Ways ch. 4; Siegel, CGT IV.2): an octal or hexadecimal code
 (``allbut:1,2``), Grundy's game (``grundy``), or a heap game of the catalogue
 (``kayles``, ``dawsons_kayles``).)doc")
       .def("__str__", [](const PyHeap& h) { return h.rule.name(); })
+      .def_property_readonly(
+          "code", [](const PyHeap& h) { return h.rule.code(); },
+          "CGSuite's TakeAndBreak code: '0.0330003' for sub:2,3,7, '0.3003330[3]' for allbut:2,3,7, '4!.0' for grundy.")
       .def("__repr__", [](const PyHeap& h) { return fmt::format("Heap('{}')", h.rule.name()); })
       .def(
           "values",

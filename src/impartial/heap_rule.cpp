@@ -105,11 +105,24 @@ void HeapRule::finish_code() {
     if (d & 4) max_heaps_ = std::max(max_heaps_, 2);
     if (d & 8) max_heaps_ = 3;
   }
-  name_.clear();
-  name_ += digit_char(digits_[0]);
-  name_ += '.';
-  for (std::size_t k = 1; k < digits_.size(); ++k) name_ += digit_char(digits_[k]);
-  if (digits_.size() == 1) name_ += '0';
+  name_ = code();  // a code's name is its code
+}
+
+std::string HeapRule::code() const {
+  if (kind_ == Kind::Grundy) return "4!.0";
+  if (kind_ == Kind::Code) {
+    std::string out(1, digit_char(digits_[0]));
+    out += '.';
+    for (std::size_t k = 1; k < digits_.size(); ++k) out += digit_char(digits_[k]);
+    if (digits_.size() == 1) out += '0';
+    return out;
+  }
+  // All but: 3 at every k not excluded, up to the last exclusion, then 3 forever.
+  std::string out = "0.";
+  const std::uint64_t last = excluded_.empty() ? 0 : excluded_.back();
+  for (std::uint64_t k = 1; k <= last; ++k)
+    out += std::binary_search(excluded_.begin(), excluded_.end(), k) ? '0' : '3';
+  return out + "[3]";
 }
 
 HeapRule HeapRule::subtraction(std::vector<std::uint64_t> set) {
@@ -165,7 +178,10 @@ HeapRule HeapRule::repeating_code(std::string_view text) {
 HeapRule HeapRule::parse(std::string_view text) {
   const std::string name = lower(text);
   if (name.empty()) throw ParseError("empty heap rule: expected a code like 0.07, sub:1,2, allbut:1 or grundy");
-  if (name == "grundy") return grundys_game();
+  if (name == "grundy" || name == "4!.0") return grundys_game();  // 4!.0: CGSuite's code (split unequally)
+  if (name.find('!') != std::string::npos)
+    throw DomainError(fmt::format("code '{}': of CGSuite's '!' (unequal heaps) codes only 4!.0, Grundy's game, is supported",
+                                  text));
   if (name.rfind("sub:", 0) == 0) {
     HeapRule rule = subtraction(parse_set(text.substr(4), 4, "subtraction"));
     return rule;

@@ -31,9 +31,9 @@ check() {  # check NAME EXPECTED_EXIT EXPECTED_STDOUT_SUBSTRING -- ARGS...
 check kayles 0 '"n":168,"values":[0,1,2,3,1,4,3,2,1,4,2,6,4' -- heap 0.77 --json
 check kayles_period 0 '"period":12,"preperiod":71,"certified":true,' -- heap 0.77 --json
 check dawson 0 '"period":34,"preperiod":53,"certified":true,' -- heap 0.07 --json
-check heap_keys 0 '{"rule":"sub:1,3,4","n":10,"values":[0,1,0,1,2,3,2,0,1,0],"period":null,"preperiod":null,"certified":false,"stopped_by_work":false,"arithmetic_period":null,"misere_values":[1,0,1,0,2,3,2,1,0,1]' -- heap sub:4,3,1 -n 10 --json
+check heap_keys 0 '{"rule":"sub:1,3,4","code":"0.3033","n":10,"values":[0,1,0,1,2,3,2,0,1,0],"period":null,"preperiod":null,"certified":false,"stopped_by_work":false,"arithmetic_period":null,"misere_values":[1,0,1,0,2,3,2,1,0,1]' -- heap sub:4,3,1 -n 10 --json
 check heap_n 0 '"period":7,"preperiod":0,"certified":true' -- heap sub:1,3,4 -n 100 --json
-check grundy_max 0 '"rule":"grundy","n":12,"values":[0,0,0,1,0,2,1,0,2,1,0,2],"period":null' -- heap grundy --max 12 --json
+check grundy_max 0 '"rule":"grundy","code":"4!.0","n":12,"values":[0,0,0,1,0,2,1,0,2,1,0,2],"period":null' -- heap grundy --max 12 --json
 check heap_human 0 'period 12, preperiod 71' -- heap kayles
 check heap_quiet 0 '"certified":true' -- heap 0.137 --json --quiet
 check heap_hex 0 '"rule":"0.3F"' -- heap 0.3f -n 50 --json

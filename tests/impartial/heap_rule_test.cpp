@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <string>
 
 #include "cgt/core/error.hpp"
@@ -31,7 +33,11 @@ TEST(HeapRule, ParsesOctalAndHexCodes) {
 }
 
 // Named games (kayles, officers, ...) live in the catalogue (tests/catalogue).
-TEST(HeapRule, GrundysGame) { EXPECT_EQ(HeapRule::parse("grundy").kind(), HeapRule::Kind::Grundy); }
+TEST(HeapRule, GrundysGame) {
+  EXPECT_EQ(HeapRule::parse("grundy").kind(), HeapRule::Kind::Grundy);
+  EXPECT_EQ(HeapRule::parse("4!.0").kind(), HeapRule::Kind::Grundy);  // CGSuite's code
+  EXPECT_THROW(HeapRule::parse("0.4!"), DomainError);
+}
 
 TEST(HeapRule, SubtractionSetsAreCodesWithDigitThree) {
   const HeapRule sub = HeapRule::parse("sub:4,1,3,3");
@@ -58,6 +64,29 @@ std::string error_of(const std::string& text) {
     return e.what();
   }
   return "";
+}
+
+// CGSuite's GameHeapTest: Subtraction([2,3,7]).Code and (allbut => true).Code; Kayles,
+// Grundy's game and Nim as CGSuite writes them. A code reads back as the same rule.
+TEST(HeapRule, CGSuiteCodes) {
+  EXPECT_EQ(HeapRule::parse("sub:2,3,7").code(), "0.0330003");
+  EXPECT_EQ(HeapRule::parse("allbut:2,3,7").code(), "0.3003330[3]");
+  EXPECT_EQ(HeapRule::parse("0.77").code(), "0.77");
+  EXPECT_EQ(HeapRule::parse("grundy").code(), "4!.0");
+  EXPECT_EQ(HeapRule::parse("0.[3]").code(), "0.[3]");
+  EXPECT_EQ(HeapRule::parse("4.0").code(), "4.0");
+  for (const char* rule : {"sub:2,3,7", "allbut:2,3,7", "0.77", "0.3F", "allbut:1"}) {
+    const HeapRule r = HeapRule::parse(rule);
+    const HeapRule again = HeapRule::parse(r.code());
+    for (std::uint64_t n = 0; n < 30; ++n) {
+      std::vector<std::vector<std::uint64_t>> a, b;
+      r.for_each_option(n, [&](std::span<const std::uint64_t> h) { a.emplace_back(h.begin(), h.end()); });
+      again.for_each_option(n, [&](std::span<const std::uint64_t> h) { b.emplace_back(h.begin(), h.end()); });
+      std::sort(a.begin(), a.end());
+      std::sort(b.begin(), b.end());
+      EXPECT_EQ(a, b) << rule << " at " << n;
+    }
+  }
 }
 
 TEST(HeapRule, MalformedRulesNameTheProblem) {

@@ -49,6 +49,7 @@ MisereSide misere_side(const HeapRule& rule, std::size_t count, RunControl& run)
 Json to_json(const HeapRule& rule, const HeapAnalysis& a, const std::optional<MisereSide>& misere) {
   Json j;
   j["rule"] = rule.name();
+  j["code"] = rule.code();
   j["n"] = a.values.size();
   j["values"] = a.values;
   j["period"] = a.period ? Json(a.period->period) : Json(nullptr);
@@ -100,7 +101,8 @@ void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_valu
                       const std::optional<MisereSide>& misere) {
   constexpr std::size_t kShown = 200, kPerLine = 20;
   const std::size_t shown = all_values ? a.values.size() : std::min(a.values.size(), kShown);
-  std::cout << fmt::format("rule {}: {} Grundy values G(0..{})\n", rule.name(), a.values.size(),
+  const std::string code = rule.code() == rule.name() ? "" : fmt::format(" (CGSuite's code {})", rule.code());
+  std::cout << fmt::format("rule {}{}: {} Grundy values G(0..{})\n", rule.name(), code, a.values.size(),
                            a.values.empty() ? 0 : a.values.size() - 1);
   for (std::size_t i = 0; i < shown; i += kPerLine) {
     std::cout << fmt::format("{:>7}:", i);

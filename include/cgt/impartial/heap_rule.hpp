@@ -30,7 +30,7 @@ class HeapRule {
   ///  - `sub:1,3,4` (subtraction set), `allbut:1,2` (all-but subtraction set);
   ///  - CGSuite's repeating codes `0.[3]` (Nim), `0.03[3]`: digits 0 and 3, the digit in
   ///    brackets repeated forever (read as the all-but rule they are);
-  ///  - `grundy` (Grundy's game). Named games (Kayles, Officers, ...) are catalogue
+  ///  - `grundy` or CGSuite's `4!.0` (Grundy's game). Named games (Kayles, Officers, ...) are catalogue
   ///    entries (cgt/catalogue/registry.hpp).
   /// Throws cgt::ParseError naming the offending character and its position;
   /// cgt::LimitError for a code or set element past the size limits below.
@@ -48,6 +48,11 @@ class HeapRule {
   Kind kind() const noexcept { return kind_; }
   /// The rule in normal form, e.g. "0.07", "sub:1,3,4", "allbut:1,2", "grundy".
   const std::string& name() const noexcept { return name_; }
+
+  /// The rule as CGSuite's TakeAndBreak code (HeapRuleset.Code): "0.77", "0.0330003" for
+  /// the subtraction set {2, 3, 7}, "0.3003330[3]" for all but {2, 3, 7} (the bracketed
+  /// digit repeats forever), "4!.0" for Grundy's game. Digits above 9 print as A-F.
+  std::string code() const;
 
   /// Digits d0..dt of a code (empty for AllBut and Grundy). t = digits().size()-1
   /// is the index of the last nonzero digit (0 for the code with no moves).
