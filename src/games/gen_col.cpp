@@ -48,6 +48,16 @@ std::vector<GenCol::Position> GenCol::moves(const Position& p, bool left) const 
   return out;
 }
 
+std::string GenCol::describe(const Position& p) const {
+  std::string out;
+  for (std::size_t v = 0; v < 64; ++v) {
+    const std::uint64_t b = std::uint64_t{1} << v;
+    if (!(p.vertices & b)) continue;
+    out += fmt::format("{}{}:{}", out.empty() ? "" : " ", v, (p.left & b) ? 'L' : (p.right & b) ? 'R' : '.');
+  }
+  return out.empty() ? "0" : out;
+}
+
 std::vector<GenCol::Position> GenCol::components(const Position& p) const {
   std::vector<Position> out;
   std::uint64_t left = p.vertices;

@@ -90,6 +90,14 @@ std::vector<HackenbushGraph::Position> HackenbushGraph::cuts(Position p, char ow
   return out;
 }
 
+std::string HackenbushGraph::describe(const Position& p) const {
+  std::string out;
+  for (std::size_t i = 0; i < edges_.size(); ++i)
+    if (p & (Position{1} << i))
+      out += fmt::format("{}{}-{}:{}", out.empty() ? "" : " ", edges_[i].u, edges_[i].v, edges_[i].colour);
+  return out.empty() ? "0" : out;
+}
+
 std::vector<HackenbushGraph::Position> HackenbushGraph::components(const Position& p) const {
   // Union the non-ground endpoints of each standing edge; edges meet only through them.
   std::vector<int> parent(static_cast<std::size_t>(vertices_));

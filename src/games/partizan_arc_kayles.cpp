@@ -57,6 +57,13 @@ std::vector<Position> PartizanArcKayles::moves(Position p, char own) const {
   return out;
 }
 
+std::string PartizanArcKayles::describe(const Position& p) const {
+  std::string out;
+  for (const auto& e : edges_)
+    if ((p & bit(e.u)) && (p & bit(e.v))) out += fmt::format("{}{}-{}:{}", out.empty() ? "" : " ", e.u, e.v, e.label);
+  return out.empty() ? "0" : out;
+}
+
 std::vector<Position> PartizanArcKayles::components(const Position& p) const {
   std::vector<Position> out;
   Position left = normalize(p);

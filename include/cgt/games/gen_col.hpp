@@ -12,6 +12,7 @@
 /// connected parts are independent components.
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -43,6 +44,9 @@ class GenCol {
   std::vector<Position> right_options(const Position& p) const { return moves(p, false); }
   /// The connected parts of p.
   std::vector<Position> components(const Position& p) const;
+  /// The uncoloured vertices of p with their tints ("0:. 2:L 3:R"; "0" for none),
+  /// numbered as parsed: what `cgt play` shows and takes as a move.
+  std::string describe(const Position& p) const;
   /// The tints exchanged: the negative (HasConjugate).
   Position conjugate(const Position& p) const { return {p.vertices, p.right, p.left}; }
 

@@ -14,6 +14,7 @@
 /// only be cut when no other edge falls with it (green edges as in Hackenbush).
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -42,6 +43,9 @@ class HackenbushGraph {
   std::vector<Position> left_options(const Position& p) const { return cuts(p, 'l'); }
   std::vector<Position> right_options(const Position& p) const { return cuts(p, 'r'); }
   std::vector<Position> components(const Position& p) const;
+  /// The edges of p in the picture notation `hackenbush` reads ("0-1:l 1-2:r"; "0" for
+  /// none), vertices numbered as parsed: what `cgt play` shows and takes as a move.
+  std::string describe(const Position& p) const;
 
  private:
   struct Edge {

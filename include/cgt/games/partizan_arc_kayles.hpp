@@ -8,6 +8,7 @@
 /// independent components.
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -42,6 +43,9 @@ class PartizanArcKayles {
   std::vector<Position> components(const Position& p) const;
   /// p without the vertices no edge of p touches.
   Position normalize(const Position& p) const;
+  /// The live edges of p ("0-1:l 1-2:e"; "0" for none), vertices numbered as parsed:
+  /// what `cgt play` shows and takes as a move.
+  std::string describe(const Position& p) const;
   /// The same graph with blue and red exchanged: its positions are the negatives.
   PartizanArcKayles swapped() const;
 

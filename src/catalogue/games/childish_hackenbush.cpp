@@ -23,7 +23,8 @@ GameEntry childish_hackenbush_entry() {
   e.description = "Hackenbush where a blue or red edge may be cut only if nothing else falls (CGSuite's "
                   "game.graph.ChildishHackenbush)";
   e.engines = {{Command::Value, "canonical reducer (components at the ground)"},
-               {Command::Outcome, "outcome search (numbers folded: budget 4096)"}};
+               {Command::Outcome, "outcome search (numbers folded: budget 4096)"},
+               {Command::Play, kPlayEngine}};
   e.bench = {Command::Value, "childish_hackenbush(\"(e:B;e:Bllllllrrr:B;lrlr(lre;rl:C);rl:C;elr(le;rre))\")"};
   e.value = [](const Arguments& a, Session& s) {
     const HackenbushGraph graph = graph_of(a);
@@ -32,6 +33,10 @@ GameEntry childish_hackenbush_entry() {
   e.outcome = [](const Arguments& a, Session& s, const OutcomeRequest& r) {
     const HackenbushGraph graph = graph_of(a);
     return search_outcome(s, graph, graph.start(), r, 4096);
+  };
+  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
+    const HackenbushGraph graph = graph_of(a);
+    return partisan_play(graph, graph.start(), [graph](const std::uint64_t& p) { return graph.describe(p); }, s, r);
   };
   e.random_position = [](std::mt19937_64& rng) {
     std::string text(1 + rng() % 6, 'l');

@@ -18,7 +18,8 @@ GameEntry gen_col_entry(const std::string& name, GenCol::Rule rule, std::string 
   e.example = std::move(example);
   e.description = std::move(description);
   e.engines = {{Command::Value, "canonical reducer (connected parts, tints swapped as negation)"},
-               {Command::Outcome, "outcome search (numbers folded: budget 4096)"}};
+               {Command::Outcome, "outcome search (numbers folded: budget 4096)"},
+               {Command::Play, kPlayEngine}};
   e.bench = {Command::Value, std::move(bench)};
   e.value = [name, rule](const Arguments& a, Session& s) {
     const GenCol game = GenCol::parse(a.string("graph"), rule);
@@ -27,6 +28,10 @@ GameEntry gen_col_entry(const std::string& name, GenCol::Rule rule, std::string 
   e.outcome = [rule](const Arguments& a, Session& s, const OutcomeRequest& r) {
     const GenCol game = GenCol::parse(a.string("graph"), rule);
     return search_outcome(s, game, game.start(), r, 4096);
+  };
+  e.play = [rule](const Arguments& a, Session& s, const PlayRequest& r) {
+    const GenCol game = GenCol::parse(a.string("graph"), rule);
+    return partisan_play(game, game.start(), [game](const GenCol::Position& p) { return game.describe(p); }, s, r);
   };
   e.misere_outcome = [rule](const Arguments& a, Session& s) {
     const GenCol game = GenCol::parse(a.string("graph"), rule);

@@ -35,6 +35,13 @@ OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
   return search_outcome(s, graph, graph.start(), r, 4096);
 }
 
+// Stalks are played as graphs too, so every position prints in one notation.
+std::unique_ptr<PlaySession> play(const Arguments& a, Session& s, const PlayRequest& r) {
+  const std::string& text = a.string("picture");
+  const HackenbushGraph graph = is_stalk(text) ? HackenbushGraph::from_cgsuite(text, "hackenbush", false) : graph_of(text);
+  return partisan_play(graph, graph.start(), [graph](const std::uint64_t& p) { return graph.describe(p); }, s, r);
+}
+
 }  // namespace
 
 GameEntry hackenbush_entry() {
@@ -47,10 +54,12 @@ GameEntry hackenbush_entry() {
   e.example = "hackenbush(\"0-1:l 1-2:r 1-3:e\")";
   e.description = "players cut edges of their colour (green: either); edges cut off from the ground vanish (Winning Ways ch. 1-2, 7)";
   e.engines = {{Command::Value, "canonical reducer (components at the ground)"},
-               {Command::Outcome, "outcome search (numbers folded: budget 4096)"}};
+               {Command::Outcome, "outcome search (numbers folded: budget 4096)"},
+               {Command::Play, kPlayEngine}};
   e.bench = {Command::Value, "hackenbush(\"0-1:l 1-2:r 2-3:e 3-4:l 1-5:e 5-6:r 6-7:l 0-8:e 8-9:r 9-10:e 10-11:l\")"};
   e.value = value;
   e.outcome = outcome;
+  e.play = play;
   e.random_position = [](std::mt19937_64& rng) {
     std::string text(1 + rng() % 6, 'l');
     for (char& c : text) c = "lre"[rng() % 3];

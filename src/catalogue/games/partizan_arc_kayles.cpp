@@ -17,7 +17,8 @@ GameEntry partizan_arc_kayles_entry() {
   e.description = "take an edge of your colour (green: either) and delete both its ends (CGSuite's "
                   "game.graph.PartizanArcKayles)";
   e.engines = {{Command::Value, "canonical reducer (connected parts)"},
-               {Command::Outcome, "outcome search (numbers folded: budget 4096)"}};
+               {Command::Outcome, "outcome search (numbers folded: budget 4096)"},
+               {Command::Play, kPlayEngine}};
   e.bench = {Command::Value, "partizan_arc_kayles(\"lrlr(ll;ree(rl;l);lrelr(lre;rrl:A;el:A))\")"};
   e.value = [](const Arguments& a, Session& s) {
     const PartizanArcKayles game = PartizanArcKayles::parse(a.string("graph"));
@@ -26,6 +27,10 @@ GameEntry partizan_arc_kayles_entry() {
   e.outcome = [](const Arguments& a, Session& s, const OutcomeRequest& r) {
     const PartizanArcKayles game = PartizanArcKayles::parse(a.string("graph"));
     return search_outcome(s, game, game.start(), r, 4096);
+  };
+  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
+    const PartizanArcKayles game = PartizanArcKayles::parse(a.string("graph"));
+    return partisan_play(game, game.start(), [game](const std::uint64_t& p) { return game.describe(p); }, s, r);
   };
   e.misere_outcome = [](const Arguments& a, Session& s) {
     const PartizanArcKayles game = PartizanArcKayles::parse(a.string("graph"));
@@ -61,7 +66,12 @@ GameEntry arc_kayles_entry() {
   e.description = "take an edge and delete both its ends (Schaefer 1978; CGSuite's game.graph.ArcKayles; on a path "
                   "it is Dawson's Kayles)";
   e.engines = {{Command::Value, "canonical reducer (connected parts): a nimber"},
-               {Command::Outcome, "outcome search"}};
+               {Command::Outcome, "outcome search"},
+               {Command::Play, kPlayEngine}};
+  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
+    const PartizanArcKayles game = arc_kayles_of(a);
+    return partisan_play(game, game.start(), [game](const std::uint64_t& p) { return game.describe(p); }, s, r);
+  };
   e.bench = {Command::Value, "arc_kayles(\".-.-.-.-.(-.-.-.;-.-.-.(-.-.;-.-.-.))\")"};
   e.value = [](const Arguments& a, Session& s) {
     const PartizanArcKayles game = arc_kayles_of(a);
