@@ -41,6 +41,8 @@ GameEntry gen_toads_and_frogs_entry();
 GameEntry arc_kayles_entry();
 GameEntry spawning_entry();
 GameEntry turning_entry();
+GameEntry sowing_entry();
+GameEntry basic_mancala_entry();
 GameEntry ceylonese_fox_and_geese_entry();
 GameEntry gen_fox_and_geese_entry();
 std::vector<GameEntry> heap_game_entries();
@@ -59,7 +61,7 @@ Registry builtin_registry() {
                               partizan_arc_kayles_entry, col_entry, snort_entry, elephants_and_rhinos_entry, push_entry,
                               backsliding_toads_and_frogs_entry, fox_and_geese_entry, ceylonese_fox_and_geese_entry,
                               gen_fox_and_geese_entry, gen_toads_and_frogs_entry,
-                              arc_kayles_entry, spawning_entry, turning_entry})
+                              arc_kayles_entry, spawning_entry, turning_entry, sowing_entry, basic_mancala_entry})
     r.add(make());
   for (GameEntry& e : heap_game_entries()) r.add(std::move(e));
   for (GameEntry& e : coordinate_game_entries()) r.add(std::move(e));

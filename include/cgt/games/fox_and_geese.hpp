@@ -30,6 +30,10 @@ class FoxAndGeese {
     Square fox{0, 0};
     bool escaped() const { return fox.first == 0; }
     bool operator==(const Position&) const = default;
+    template <class H>
+    friend H AbslHashValue(H h, const Position& p) {
+      return H::combine(std::move(h), p.geese, p.fox);
+    }
   };
 
   /// Largest board width and highest row accepted (the position graph grows as
@@ -63,12 +67,3 @@ class FoxAndGeese {
 };
 
 }  // namespace cgt
-
-template <>
-struct std::hash<cgt::FoxAndGeese::Position> {
-  std::size_t operator()(const cgt::FoxAndGeese::Position& p) const noexcept {
-    std::size_t h = static_cast<std::size_t>(p.fox.first * 131 + p.fox.second);
-    for (const auto& [r, c] : p.geese) h = h * 1000003u ^ static_cast<std::size_t>(r * 131 + c);
-    return h;
-  }
-};

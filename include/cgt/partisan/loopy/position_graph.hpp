@@ -4,9 +4,9 @@
 /// vertex each (the start is vertex 0), Left's and Right's moves as edges. The graph
 /// component_values.hpp values.
 
+#include <absl/container/flat_hash_map.h>
 #include <fmt/format.h>
 
-#include <unordered_map>
 #include <vector>
 
 #include "cgt/core/error.hpp"
@@ -15,13 +15,13 @@
 
 namespace cgt::loopy {
 
-/// G: left_options(p) and right_options(p) returning positions (hashable). Breadth
+/// G: left_options(p) and right_options(p) returning positions (hashable by absl::Hash). Breadth
 /// first, O(positions · options). Throws cgt::LimitError past `max_positions` positions
 /// and as `run` says (every 4096 positions).
 template <class G, class Position = typename G::Position>
 Graph position_graph(const G& game, const Position& start, RunControl& run, std::size_t max_positions = kMaxVertices) {
   Graph g;
-  std::unordered_map<Position, Vertex> index;
+  absl::flat_hash_map<Position, Vertex> index;
   std::vector<Position> queue{start};
   index.emplace(start, g.add_vertex());
   for (std::size_t at = 0; at < queue.size(); ++at) {
