@@ -47,3 +47,14 @@ def test_bad_arguments_raise_value_error():
         cgt.domineering(2**70, 2)
     with pytest.raises(ValueError, match="keyword"):
         cgt.Game("1", frobnicate=3)
+
+
+def test_coordinates_and_sets_as_python_tuples_and_sets():
+    # CGSuite's game.heap.Wythoff((10, 3)) and FoxAndGeese({(3,1),...}, (1,5)): tuples are
+    # coordinates, sets (or lists) of tuples are sets of squares.
+    assert str(cgt.wythoff((10, 3))) == "*8"  # CGSuite's GameHeapTest row
+    assert str(cgt.fox_and_geese({(3, 1), (3, 3), (3, 5), (3, 7)}, (1, 5))) == "{4|3||2}"
+    assert cgt.fox_and_geese([(3, 7), (3, 1), (3, 3), (3, 5)], (1, 5)) == cgt.fox_and_geese({(3, 1), (3, 3), (3, 5), (3, 7)}, (1, 5))
+    assert cgt.heap("sub:2,3,7").code == "0.0330003"
+    with pytest.raises(ValueError, match="pair of integers"):
+        cgt.wythoff([10, 3])

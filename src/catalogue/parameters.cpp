@@ -13,6 +13,9 @@
 namespace cgt {
 namespace {
 
+// " at column N" for a parsed value; nothing for one made in code (Python's arguments).
+std::string at_column(std::size_t column) { return column == 0 ? "" : fmt::format(" at column {}", column); }
+
 bool is_pair(const TermValue& v) {
   const auto* t = std::get_if<TermValue::List>(&v.data);
   return t != nullptr && t->open == '(' && t->items.size() == 2 && std::holds_alternative<std::int64_t>(t->items[0].data) &&
@@ -92,7 +95,7 @@ TermValue as_choice(const TermValue& v, const std::string& game, const Parameter
   if (std::find(p.choices.begin(), p.choices.end(), word) == p.choices.end()) {
     std::string words;
     for (const std::string& c : p.choices) words += (words.empty() ? "" : ", ") + c;
-    throw ParseError(fmt::format("{}: {} = {} at column {} is not one of {}", game, p.name, word, v.column, words));
+    throw ParseError(fmt::format("{}: {} = {}{} is not one of {}", game, p.name, word, at_column(v.column), words));
   }
   TermValue out;
   out.column = v.column;
@@ -104,8 +107,8 @@ void check_limits(const TermValue& v, const std::string& game, const Parameter& 
   if (p.kind != ParameterKind::Integer || p.min > p.max) return;
   const std::int64_t n = std::get<std::int64_t>(v.data);
   if (n < p.min || n > p.max)
-    throw LimitError(fmt::format("{}: {} = {} at column {} is out of range (from {} to {})", game, p.name, n,
-                                 v.column, p.min, p.max));
+    throw LimitError(fmt::format("{}: {} = {}{} is out of range (from {} to {})", game, p.name, n,
+                                 at_column(v.column), p.min, p.max));
 }
 
 // Binds to one signature; returns the error message instead of throwing so that the
@@ -163,7 +166,7 @@ Attempt try_bind(const Term& term, const Signature& sig) {
       slots[i] = *p.default_value;
     }
     if (!fits_kind(*slots[i], p.kind)) {
-      a.error = fmt::format("{}: {} at column {} must be {} {}, not {}", term.name, p.name, slots[i]->column,
+      a.error = fmt::format("{}: {}{} must be {} {}, not {}", term.name, p.name, at_column(slots[i]->column),
                             p.kind == ParameterKind::Integer ? "an" : "a",
                             p.kind == ParameterKind::Coordinates ? "pair of integers such as (4, 2)"
                             : p.kind == ParameterKind::CoordinatesSet
