@@ -141,7 +141,7 @@ GameEntry partizan_subtraction_entry() {
   e.description = "Left subtracts a number in her set from the heap, Right one in his (CGSuite's "
                   "game.heap.PartizanSubtraction; Fraenkel and Kotzig 1987)";
   e.engines = {{Command::Value, "canonical reducer"}, {Command::Outcome, "outcome search"}, {Command::Play, kPlayEngine}};
-  e.bench = {Command::Value, "partizan_subtraction(200, [1,3], [2,3])"};
+  e.bench = {Command::Value, "partizan_subtraction(30, [1,3], [2,3])"};
   const auto game = [](const Arguments& a) {
     return CoordinateRuleset::partizan_heap(subtraction_rule(a, "left", "partizan_subtraction"),
                                             subtraction_rule(a, "right", "partizan_subtraction"));
@@ -178,7 +178,7 @@ GameEntry subtraction_entry() {
                   "CGSuite's game.heap.Subtraction)";
   e.engines = {{Command::Value, "the nimber *G(n) from the Grundy sequence"},
                {Command::Heap, "sparse-space Grundy values, period certified by the octal periodicity theorem"}};
-  e.bench = {Command::Heap, "subtraction([2,3,7])"};
+  e.bench = {Command::Heap, "subtraction(20000, [2,3,7])"};  // heap: how many values
   e.heap = [](const Arguments& a) { return subtraction_rule(a, "subtraction_set", "subtraction"); };
   const auto heap = [](const Arguments& a) {
     if (!a.has("heap"))
