@@ -18,6 +18,7 @@
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/core/run_control.hpp"
+#include "cgt/core/stack_guard.hpp"
 #include "cgt/partisan/partisan_game.hpp"
 
 namespace cgt::catalogue {
@@ -79,6 +80,7 @@ class PartisanPlay final : public PlaySession {
   Result solve(const P& p, bool left) const {
     const auto key = std::pair(p, left);
     if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
+    check_stack("play: the game's moves");  // one level per move of the longest game
     if (memo_.size() >= kMaxPositions)
       throw LimitError(fmt::format("play: the game tree has more than {} positions", kMaxPositions));
     if ((memo_.size() & 4095) == 4095) run_->checkpoint("valuing the moves", memo_.size(), 0);

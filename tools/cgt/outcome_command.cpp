@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "cgt/catalogue/registry.hpp"
+#include "cgt/partisan/game_table.hpp"
 #include "command.hpp"
 
 namespace cgt::cli {
@@ -23,6 +24,8 @@ void run(OutcomeOptions& o, const Registry& registry) {
   const Arguments args = entry.arguments(term);
   auto control = o.common.make_run();
   Session session(registry, *control);
+  // Number folding compares and adds games in the game table: the run's limits reach it.
+  const GameTable::Watch watch(*control);
   const auto start = std::chrono::steady_clock::now();
   const OutcomeReport result = entry.outcome(args, session, {o.fold_budget});
   control->finish();

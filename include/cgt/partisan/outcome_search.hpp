@@ -129,6 +129,9 @@ class OutcomeSearch {
     const std::uint8_t known = left_to_move ? kLeftKnown : kRightKnown;
     const std::uint8_t value = left_to_move ? kLeftWins : kRightWins;
     if (auto it = table_.find(s); it != table_.end() && (it->second & known)) return it->second & value;
+    // Positions with thousands of options store few states per second: check the run by
+    // states visited too, not only by states stored.
+    if (++visited_ % 4096 == 0) run_.checkpoint("outcome search", table_.size(), 0, memory_estimate());
 
     bool result = false;
     const auto try_child = [&](State child) {
@@ -176,6 +179,7 @@ class OutcomeSearch {
   CanonicalReducer<G> reducer_;
   absl::flat_hash_map<P, std::optional<Game>> valued_;
   absl::flat_hash_map<State, std::uint8_t> table_;
+  std::uint64_t visited_ = 0;  // states searched (stored or found in the table)
 };
 
 }  // namespace cgt

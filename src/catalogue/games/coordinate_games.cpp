@@ -17,8 +17,10 @@ namespace {
 
 using Coordinates = CoordinateRuleset::Coordinates;
 
-// Coordinates past this are refused: the positions below a pair grow as m * n.
-constexpr std::int64_t kMaxCoordinate = 1'000'000;
+// Coordinates past this are refused: the positions below a pair grow as m * n, their
+// options as m + n, and the reducer and the searches recurse once per move of the
+// longest game (a heap of n taken one at a time is n levels deep).
+constexpr std::int64_t kMaxCoordinate = 2'000;
 
 Coordinates pair_of(const Arguments& a, const std::string& game) {
   const Coordinates c = a.coordinates("position");
@@ -172,7 +174,8 @@ GameEntry subtraction_entry() {
   e.name = "subtraction";
   const Parameter set = integer_list_parameter("subtraction_set", "the numbers a move may subtract");
   const Parameter allbut = boolean_parameter("allbut", "every positive number but those in the set", false);
-  e.signatures = {{heap_parameter(), set, allbut}, {set, allbut}};
+  // Grundy sequences need no recursion: heaps as large as the named heap games take.
+  e.signatures = {{integer_parameter("heap", "the heap size", 0, 10'000'000), set, allbut}, {set, allbut}};
   e.example = "subtraction(6, [2,3,7])";
   e.description = "subtract a number in the set from one heap; allbut: any number not in it (Winning Ways ch. 4; "
                   "CGSuite's game.heap.Subtraction)";
