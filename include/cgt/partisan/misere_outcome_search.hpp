@@ -17,6 +17,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/core/outcome.hpp"
 #include "cgt/core/run_control.hpp"
+#include "cgt/core/stack_guard.hpp"
 #include "cgt/partisan/partisan_game.hpp"
 
 namespace cgt {
@@ -47,6 +48,7 @@ class MisereOutcomeSearch {
   bool wins_moving_first(const P& p, bool left) {
     auto& memo = memo_[left ? 0 : 1];
     if (auto it = memo.find(p); it != memo.end()) return it->second;
+    check_stack("misère outcome search: its moves");
     if (++visits_ % 65536 == 0) run_.checkpoint("misère outcome search", positions(), 0, positions() * 64);
     const auto options = left ? game_.left_options(p) : game_.right_options(p);
     bool win = options.empty();  // no move: the player to move wins in misère play

@@ -33,6 +33,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/core/outcome.hpp"
 #include "cgt/core/run_control.hpp"
+#include "cgt/core/stack_guard.hpp"
 #include "cgt/partisan/game.hpp"
 #include "cgt/partisan/partisan_game.hpp"
 
@@ -132,6 +133,7 @@ class OutcomeSearch {
     // Positions with thousands of options store few states per second: check the run by
     // states visited too, not only by states stored.
     if (++visited_ % 4096 == 0) run_.checkpoint("outcome search", table_.size(), 0, memory_estimate());
+    check_stack("outcome search: its moves");  // one level per move of the longest line
 
     bool result = false;
     const auto try_child = [&](State child) {

@@ -22,6 +22,7 @@
 
 #include "cgt/core/error.hpp"
 #include "cgt/core/run_control.hpp"
+#include "cgt/core/stack_guard.hpp"
 #include "cgt/partisan/game.hpp"
 #include "cgt/partisan/private_table.hpp"
 
@@ -151,6 +152,7 @@ class CanonicalReducer {
     if constexpr (HasConjugate<G>) {  // -G stored already?
       if (auto it = memo_.find(normalized(game_.conjugate(key))); it != memo_.end()) return -it->second;
     }
+    check_stack("valuing a position: its moves");  // one level per move of the longest line
     ++depth_;
     struct Leave {
       int& depth;
