@@ -3,9 +3,16 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <numeric>
+#include <optional>
+
+#include <absl/container/flat_hash_map.h>
+#include <absl/container/flat_hash_set.h>
 
 #include "cgt/core/error.hpp"
+#include "cgt/core/stack_guard.hpp"
 #include "cgt/impartial/impartial_game.hpp"
 
 namespace cgt {
@@ -32,27 +39,43 @@ struct BoundedNimGame {
   using Position = std::vector<std::uint64_t>;
   std::uint64_t k, r;
 
-  // Calls f(heap index, new size) lists: every way to lower 1..k heaps by 1..r each.
+  // Calls f(next, changed) for every move from p: `next` is p with 1..k heaps lowered
+  // by 1..r each, `changed` lists (heap index, new size). Lowering j of c equal heaps by
+  // a multiset of amounts gives the same position whichever j are lowered, so only the
+  // first j heaps of each group of equal sizes are lowered, by non-increasing amounts:
+  // each resulting multiset once, instead of C(c,j)·j! times.
   template <class F>
   void for_each_move(const Position& p, F&& f) const {
+    std::vector<std::size_t> order(p.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return p[a] < p[b]; });
     std::vector<std::uint64_t> next(p);
     std::vector<std::pair<std::size_t, std::uint64_t>> changed;
-    auto rec = [&](auto&& self, std::size_t i) -> void {
-      if (i == p.size()) {
+    // group(g): the group of equal heaps starting at order[g] and every later group.
+    // within(t, end, most): heap order[t] of the group ending at `end`, lowered by at most `most`.
+    auto group = [&](auto&& self_group, std::size_t g) -> void {
+      while (g < order.size() && p[order[g]] == 0) ++g;
+      if (g == order.size()) {
         if (!changed.empty()) f(next, changed);
         return;
       }
-      self(self, i + 1);  // heap i untouched
-      if (changed.size() == k) return;
-      for (std::uint64_t d = 1; d <= std::min(r, p[i]); ++d) {
-        next[i] = p[i] - d;
-        changed.push_back({i, next[i]});
-        self(self, i + 1);
-        changed.pop_back();
-      }
-      next[i] = p[i];
+      std::size_t end = g;
+      while (end < order.size() && p[order[end]] == p[order[g]]) ++end;
+      const std::uint64_t size = p[order[g]];
+      auto within = [&](auto&& self, std::size_t t, std::uint64_t most) -> void {
+        self_group(self_group, end);  // lower no further heap of this group
+        if (t == end || changed.size() == k) return;
+        for (std::uint64_t d = 1; d <= most; ++d) {
+          next[order[t]] = size - d;
+          changed.push_back({order[t], size - d});
+          self(self, t + 1, d);
+          changed.pop_back();
+        }
+        next[order[t]] = size;
+      };
+      within(within, g, std::min(r, size));
     };
-    rec(rec, 0);
+    group(group, 0);
   }
 
   static Position normal(std::vector<std::uint64_t> heaps) {
@@ -60,17 +83,109 @@ struct BoundedNimGame {
     std::sort(heaps.begin(), heaps.end());
     return heaps;
   }
+};
 
-  std::vector<Position> moves(const Position& p) const {
-    std::vector<Position> out;
-    for_each_move(p, [&](const std::vector<std::uint64_t>& next, const auto&) {
-      out.push_back(normal(next));
-      if (out.size() > 5'000'000) throw LimitError("bounded Nim_k: too many moves from one position for exact search");
-    });
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
-    return out;
+// Exact search of bounded Nim_k, bounded by work: positions stored, and moves generated
+// weighted by their number of heaps.
+// A position whose heaps all fit under r is decided by Moore's rule (the bound cannot
+// bind there), and such children are tried first, so the search only walks positions
+// with a heap above r.
+class BoundedNimSearch {
+ public:
+  BoundedNimSearch(const BoundedNimGame& game, std::size_t max_positions, std::uint64_t max_work, RunControl& run)
+      : game_(game), max_positions_(max_positions), max_work_(max_work), run_(run) {}
+
+  // The work of a move generated in a position of `heaps` heaps (it is copied, sorted
+  // and hashed). Throws past the budget or the run's limits.
+  void count_move(std::size_t heaps) {
+    work_ += heaps + 8;  // copying, sorting and hashing, plus a move's fixed cost
+    if (work_ > max_work_)
+      throw LimitError(fmt::format("bounded Nim_k: more than {} units of work for exact search", max_work_));
+    if (++moves_ % 65536 == 0) run_.checkpoint("bounded Nim_k search", work_, max_work_, known_.size() * 96);
   }
+
+  // True when the player to move from the normal position p wins. An explicit stack:
+  // lines of play are as long as the heaps' total.
+  bool next_player_wins(const BoundedNimGame::Position& p) {
+    if (const auto w = known_outcome(p)) return *w;
+    std::vector<Frame> stack;
+    stack.push_back(frame(p));
+    while (!stack.empty()) {
+      Frame& top = stack.back();
+      bool wins = false, descended = false;
+      while (top.next < top.moves.size()) {
+        const auto w = known_outcome(top.moves[top.next]);
+        if (!w) {  // unknown child: search it, then come back to this frame
+          stack.push_back(frame(top.moves[top.next]));
+          descended = true;
+          break;
+        }
+        ++top.next;
+        if (!*w) {  // a move to a P-position
+          wins = true;
+          break;
+        }
+      }
+      if (descended) continue;
+      known_.emplace(std::move(stack.back().position), wins);
+      stack.pop_back();
+    }
+    return known_.at(p);
+  }
+
+ private:
+  struct Frame {
+    BoundedNimGame::Position position;
+    std::vector<BoundedNimGame::Position> moves;
+    std::size_t next = 0;
+  };
+
+  // The outcome of a position no search is needed for: no heap, or every heap <= r.
+  std::optional<bool> decided(const BoundedNimGame::Position& p) const {
+    if (p.empty()) return false;
+    if (p.back() <= game_.r) {  // Moore's rule, p sorted and nonzero
+      if (game_.k >= p.size()) return true;
+      const int bits = std::bit_width(p.back());
+      for (int bit = 0; bit < bits; ++bit) {
+        std::uint64_t ones = 0;
+        for (std::uint64_t h : p) ones += (h >> bit) & 1;
+        if (ones % (game_.k + 1) != 0) return true;
+      }
+      return false;
+    }
+    return std::nullopt;
+  }
+
+  // Whether the player to move from p wins, when decided or already searched.
+  std::optional<bool> known_outcome(const BoundedNimGame::Position& p) const {
+    if (const auto leaf = decided(p)) return leaf;
+    if (auto it = known_.find(p); it != known_.end()) return it->second;
+    return std::nullopt;
+  }
+
+  Frame frame(const BoundedNimGame::Position& p) {
+    check_stack("bounded Nim_k search");
+    if (known_.size() >= max_positions_)
+      throw LimitError(fmt::format("bounded Nim_k: more than {} positions for exact search", max_positions_));
+    Frame f{p, {}, 0};
+    absl::flat_hash_set<BoundedNimGame::Position> seen;  // moves to one position are tried once
+    game_.for_each_move(p, [&](const std::vector<std::uint64_t>& next, const auto&) {
+      count_move(p.size());
+      BoundedNimGame::Position q = BoundedNimGame::normal(next);
+      if (seen.insert(q).second) f.moves.push_back(std::move(q));
+    });
+    // Children decided by Moore's rule first: a P-child among them ends the frame at once.
+    std::stable_partition(f.moves.begin(), f.moves.end(), [&](const auto& q) { return decided(q).has_value(); });
+    return f;
+  }
+
+  const BoundedNimGame& game_;
+  std::size_t max_positions_;
+  std::uint64_t max_work_;
+  std::uint64_t work_ = 0;
+  std::uint64_t moves_ = 0;
+  RunControl& run_;
+  absl::flat_hash_map<BoundedNimGame::Position, bool> known_;
 };
 
 }  // namespace
@@ -173,7 +288,7 @@ OutcomeClass bounded_moore_nim_formula(std::span<const std::uint64_t> heaps, std
 }
 
 BoundedNimAnswer bounded_moore_nim(std::span<const std::uint64_t> heaps, std::uint64_t k, std::uint64_t r,
-                                   std::size_t max_positions, RunControl& run) {
+                                   std::size_t max_positions, RunControl& run, std::uint64_t max_work) {
   if (k == 0) throw DomainError("Nim_k needs k >= 1");
   if (r == 0) throw DomainError("the per-heap bound r must be at least 1");
   const std::uint64_t largest = heaps.empty() ? 0 : *std::max_element(heaps.begin(), heaps.end());
@@ -189,32 +304,24 @@ BoundedNimAnswer bounded_moore_nim(std::span<const std::uint64_t> heaps, std::ui
         return {{OutcomeClass::N, {{i, heaps[i], heaps[i] - (values[i] - (values[i] ^ s))}}},
                 BoundedNimMethod::SubtractionGame};
   }
-  // Exact search. Refuse at once when a single position has too many moves to list
-  // (sum over j <= k of C(n, j)·r^j), rather than after minutes of work.
-  long double moves_from_root = 0, choose = 1;
-  const long double per_heap = static_cast<long double>(std::min(r, largest));
-  for (std::uint64_t j = 1; j <= std::min<std::uint64_t>(k, heaps.size()); ++j) {
-    choose = choose * static_cast<long double>(heaps.size() - j + 1) / static_cast<long double>(j);
-    moves_from_root += choose * std::pow(per_heap, static_cast<long double>(j));
-  }
-  if (moves_from_root > 1e6)
-    throw LimitError(fmt::format("bounded Nim_k: about {:.3g} moves per position, too many for exact search",
-                                 static_cast<double>(moves_from_root)));
+  // Exact search, bounded by positions stored and by work (the root's moves included).
   // The root's moves are enumerated with heap indices, to report one.
   const BoundedNimGame game{k, r};
-  ImpartialOutcomeSearch<BoundedNimGame> search(game, SearchLimits{max_positions}, run);
-  std::vector<std::uint64_t> start(heaps.begin(), heaps.end());
+  BoundedNimSearch search(game, max_positions, max_work, run);
+  const std::vector<std::uint64_t> start(heaps.begin(), heaps.end());
   BoundedNimAnswer result{{OutcomeClass::P, {}}, BoundedNimMethod::ExactSearch};
-  bool found = false;
-  game.for_each_move(start, [&](const std::vector<std::uint64_t>& next,
-                                const std::vector<std::pair<std::size_t, std::uint64_t>>& changed) {
-    if (found) return;
-    if (!search.next_player_wins(BoundedNimGame::normal(next))) {
-      found = true;
+  struct Found {};  // ends the root's enumeration at the first winning move
+  try {
+    game.for_each_move(start, [&](const std::vector<std::uint64_t>& next,
+                                  const std::vector<std::pair<std::size_t, std::uint64_t>>& changed) {
+      search.count_move(start.size());
+      if (search.next_player_wins(BoundedNimGame::normal(next))) return;
       result.answer.outcome = OutcomeClass::N;
       for (auto [i, to] : changed) result.answer.winning_move.push_back({i, heaps[i], to});
-    }
-  });
+      throw Found{};
+    });
+  } catch (const Found&) {
+  }
   return result;
 }
 

@@ -185,9 +185,29 @@ TEST(Nim, BoundedNimKAgreesWithBruteForce) {
     }
 }
 
+TEST(Nim, BoundedNimKAgreesWithBruteForceOnManyEqualHeaps) {
+  // Many equal heaps exercise the move generator's one-multiset-once enumeration.
+  std::mt19937 rng(78);
+  for (std::uint64_t k = 2; k <= 4; ++k)
+    for (std::uint64_t r = 1; r <= 3; ++r) {
+      BruteNim brute(k, r, false);
+      for (int i = 0; i < 60; ++i) {
+        Heaps h = random_heaps(rng, 7, 5);
+        const BoundedNimAnswer a = bounded_moore_nim(h, k, r);
+        ASSERT_EQ(a.answer.outcome == OutcomeClass::N, brute.next_wins(h)) << "k=" << k << " r=" << r;
+        if (a.answer.outcome == OutcomeClass::N) {
+          EXPECT_FALSE(brute.next_wins(apply(h, a.answer.winning_move, k, r)));
+        }
+      }
+    }
+}
+
 TEST(Nim, BoundedNimKTooLargeForSearchIsALimitError) {
   const Heaps h{100000, 99999, 12345, 777, 5};
   EXPECT_THROW(bounded_moore_nim(h, 2, 3, 10000), LimitError);
+  // Bounded by work as well as by positions: few positions, too many moves.
+  const Heaps wide(30, 40);
+  EXPECT_THROW(bounded_moore_nim(wide, 29, 20, 2'000'000, unlimited_run(), 100'000), LimitError);
   EXPECT_THROW(bounded_moore_nim(h, 2, 0), DomainError);
 }
 

@@ -61,13 +61,17 @@ struct BoundedNimAnswer {
 
 /// Nim_k where each reduced heap loses between 1 and r tokens (r >= 1). Closed forms
 /// are used only where they are theorems (see BoundedNimMethod); otherwise the position
-/// is searched exactly, with memoisation on sorted heap multisets. For k >= 2 and a
-/// binding r the often-quoted rule "reduce each heap mod r+1, then Moore" is false
-/// (k = 2, r = 3, heaps 1,1,4,6 is P, the rule says N).
-/// Throws cgt::LimitError when the search would exceed `max_positions` positions or
-/// the RunControl's limits; cgt::DomainError for k = 0 or r = 0.
+/// is searched exactly, with memoisation on sorted heap multisets; positions whose heaps
+/// are all at most r are leaves decided by Moore's rule, and each multiset of moves is
+/// generated once. For k >= 2 and a binding r the often-quoted rule "reduce each heap
+/// mod r+1, then Moore" is false (k = 2, r = 3, heaps 1,1,4,6 is P, the rule says N).
+/// The search is bounded by work: it throws cgt::LimitError past `max_positions`
+/// positions stored, past `max_work` units of work (a move generated from an n-heap
+/// position is n + 8 units; about 2·10^7 units a second here), or past the RunControl's
+/// limits; cgt::DomainError for k = 0 or r = 0.
 BoundedNimAnswer bounded_moore_nim(std::span<const std::uint64_t> heaps, std::uint64_t k, std::uint64_t r,
-                                   std::size_t max_positions = 2'000'000, RunControl& run = unlimited_run());
+                                   std::size_t max_positions = 2'000'000, RunControl& run = unlimited_run(),
+                                   std::uint64_t max_work = 2'000'000'000);
 
 /// The judge-style formula for bounded Nim_k (heaps mod r+1, then Moore's rule): a
 /// theorem only for k = 1 or when r >= every heap. Exposed so callers can compare
