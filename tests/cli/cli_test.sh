@@ -119,7 +119,7 @@ check term_amazons 0 '"canonical":"*"' -- value 'amazons("x.o")' --json
 check outcome_amazons 0 '"outcome":"N"' -- outcome 'amazons("x...|o...")' --json
 check value_max_memory 2 'memory limit exceeded' -- value 'domineering(5,5)' --max-memory 1M
 check value_time_limit 2 'time limit of 0.05 s exceeded during ' -- value 'domineering(5,5)' --time-limit 0.05
-check outcome_time_limit 2 'time limit of 1 s exceeded during outcome search' -- outcome 'domineering(10,10)' --time-limit 1
+check outcome_time_limit 2 'time limit of 1 s exceeded during' -- outcome 'domineering(10,10)' --time-limit 1
 # Lines of play 4000 moves long: a time limit or a clean stack error (sanitizers' frames are larger), never a signal.
 check outcome_deep_lines 2 'outcome search' -- outcome 'eatcake((2000,2000))' --time-limit 1
 check coordinate_limit 2 'heap = 1000000 at column 22 is out of range (from 0 to 2000)' -- value 'partizan_subtraction(1000000,[1],[2])'
