@@ -36,6 +36,14 @@ void RunControl::check_memory(std::uint64_t bytes) const {
                                  bytes, limits_.max_bytes));
 }
 
+void RunControl::check_growth(std::string_view what, std::uint64_t extra_bytes) const {
+  if (limits_.max_bytes == 0 || extra_bytes == 0) return;
+  const std::uint64_t resident = resident_memory_bytes();
+  if (resident + extra_bytes > limits_.max_bytes)
+    throw LimitError(fmt::format("memory limit exceeded: {} needs {} more bytes, the process holds {}, the limit is {}",
+                                 what, extra_bytes, resident, limits_.max_bytes));
+}
+
 namespace {
 // "(12 of 40 done)", or "(12 steps done)" when the total is unknown (0).
 std::string progress_text(std::uint64_t done, std::uint64_t total) {

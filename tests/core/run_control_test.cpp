@@ -37,6 +37,20 @@ TEST(RunControl, MemoryLimitCountsTheWholeProcess) {
   }
 }
 
+TEST(RunControl, GrowthIsCheckedBeforeTheAllocation) {
+  const std::uint64_t now = resident_memory_bytes();
+  RunControl run(Limits{0, now + (std::uint64_t{64} << 20), 0});
+  EXPECT_NO_THROW(run.check_growth("a small table", std::uint64_t{1} << 20));
+  try {
+    run.check_growth("a doubled table", std::uint64_t{1} << 30);
+    FAIL() << "expected the memory limit";
+  } catch (const LimitError& e) {
+    EXPECT_NE(std::string(e.what()).find("a doubled table needs 1073741824 more bytes"), std::string::npos) << e.what();
+  }
+  RunControl unlimited;
+  EXPECT_NO_THROW(unlimited.check_growth("anything", std::uint64_t{1} << 50));
+}
+
 TEST(RunControl, NoMemoryLimitNoResidentCheck) {
   RunControl run;
   std::this_thread::sleep_for(std::chrono::milliseconds(60));

@@ -4,6 +4,8 @@
 
 #include <map>
 
+#include <sys/resource.h>
+
 #include "cgt/core/error.hpp"
 #include "cgt/games/connect_four.hpp"
 #include "cgt/games/mnk.hpp"
@@ -115,6 +117,19 @@ TEST(Solve, SameTableOnOneAndTwoThreads) {
 TEST(Solve, Limits) {
   EXPECT_THROW(MnkGame(7, 7, 4), LimitError);
   EXPECT_THROW(solve(MnkGame(3, 3, 3), 100), LimitError);
+}
+
+TEST(Solve, MemoryLimitStopsBeforeATableDoubles) {
+  // Connect-Four 5x4 needs about 300 MB. With 60 MB above what the process holds, the
+  // solve must stop, and the process's peak must stay within 10% of the limit: the
+  // check runs before each doubling of the discovery tables, not after it.
+  const std::uint64_t limit = resident_memory_bytes() + (std::uint64_t{60} << 20);
+  RunControl run(Limits{0, limit, 0});
+  EXPECT_THROW(solve(ConnectFour(5, 4), 200'000'000, run), LimitError);
+  rusage usage{};
+  ASSERT_EQ(getrusage(RUSAGE_SELF, &usage), 0);
+  const auto peak = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+  EXPECT_LE(peak, limit + limit / 10) << "peak " << peak << " limit " << limit;
 }
 
 }  // namespace

@@ -54,6 +54,13 @@ class RunControl {
   /// Throws cgt::LimitError if `bytes` exceeds the memory limit.
   void check_memory(std::uint64_t bytes) const;
 
+  /// Before a large allocation (a table doubling, a new array): throws cgt::LimitError,
+  /// naming `what` and the bytes, when the process's resident memory plus `extra_bytes`
+  /// would pass the memory limit. Checking before growing keeps a run within the limit
+  /// where a check after it would find a table already doubled. Reads the resident
+  /// memory (a few µs); a no-op without a memory limit.
+  void check_growth(std::string_view what, std::uint64_t extra_bytes) const;
+
   /// Asks the computation to stop: its next checkpoint() throws cgt::LimitError
   /// ("cancelled"). Thread-safe (e.g. from a UI thread or a signal-watching thread).
   /// A no-op on unlimited_run(), which nobody owns.

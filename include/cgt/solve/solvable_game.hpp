@@ -93,6 +93,38 @@ SolveResult solve(const G& game, std::size_t max_positions = 200'000'000, RunCon
 }
 
 
+namespace detail {
+// Bytes a container about to take `more` elements allocates for its next buffer: a
+// vector doubles past its capacity, an absl map past 7/8 of its capacity (slots plus
+// control bytes). 0 when it has room.
+template <class T>
+std::uint64_t vector_growth(const std::vector<T>& v, std::size_t more) {
+  return v.size() + more > v.capacity() ? 2 * std::max<std::size_t>(v.capacity(), v.size() + more) * sizeof(T) : 0;
+}
+template <class Map>
+std::uint64_t map_growth(const Map& m, std::size_t more) {
+  return m.size() + more > m.capacity() / 8 * 7
+             ? 2 * std::max<std::size_t>(m.capacity(), m.size() + more) * (sizeof(typename Map::value_type) + 1)
+             : 0;
+}
+
+// Discovery numbers a chunk's new positions next: checks that the doublings it may
+// cause (id map, positions, child lists) fit under the memory limit before they happen.
+template <class P, class Map>
+void check_discovery_growth(RunControl& run, std::size_t chunk, const std::vector<std::vector<P>>& moves,
+                            const std::vector<std::vector<std::uint32_t>>& known, const Map& id,
+                            const std::vector<P>& positions, const std::vector<std::uint32_t>& children) {
+  if (run.limits().max_bytes == 0) return;
+  std::size_t edges = 0, fresh = 0;  // fresh: an upper bound on new positions
+  for (std::size_t i = 0; i < chunk; ++i) {
+    edges += moves[i].size();
+    for (std::uint32_t k : known[i]) fresh += k == ~std::uint32_t{0};
+  }
+  run.check_growth("discovering positions",
+                   map_growth(id, fresh) + vector_growth(positions, fresh) + vector_growth(children, edges));
+}
+}  // namespace detail
+
 template <SolvableGame G>
 SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, SolvedTable<G>* table) {
   using P = typename G::Position;
@@ -132,6 +164,7 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
         known[i][j] = it == id.end() ? kUnknown : it->second;
       }
     }
+    detail::check_discovery_growth(run, chunk, moves, known, id, positions, children);
     for (std::size_t i = 0; i < chunk; ++i) {
       for (std::size_t j = 0; j < moves[i].size(); ++j) {
         std::uint32_t child = known[i][j];
@@ -153,6 +186,8 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
                    positions.size() * (2 * sizeof(P) + 24) + children.size() * 4 + chunk * 8 * sizeof(P));
   }
   const std::size_t n = positions.size();
+  id.rehash(0);  // no slack
+  run.check_growth("the parent lists", (2 * n + 1 + children.size()) * sizeof(std::uint32_t));
   std::vector<std::uint32_t> parent_offsets(n + 1, 0), parents(children.size());
   for (std::uint32_t c : children) ++parent_offsets[c + 1];
   for (std::size_t i = 0; i < n; ++i) parent_offsets[i + 1] += parent_offsets[i];
@@ -166,12 +201,14 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
   const auto parents_of = [&](std::uint32_t v) {
     return std::span<const std::uint32_t>(parents.data() + parent_offsets[v], parent_offsets[v + 1] - parent_offsets[v]);
   };
+  run.check_growth("the retrograde analysis", n * RetroCells::kBytesPerPosition);
   const RetroCells labels = retrograde(
       n, [&](std::size_t u) { return offsets[u + 1] - offsets[u]; }, [&](std::size_t u) { return primitive[u]; },
       parents_of, run, n * (sizeof(P) + 24) + children.size() * 8);
   const auto value_of = [&](std::size_t u) { return labels.value(u); };
   if (table != nullptr) {
     table->clear();
+    run.check_growth("the solved table", n * (sizeof(P) + 2));
     table->reserve(n);
     for (const auto& [p, i] : id) table->emplace(p, dense_cell::make(value_of(i), labels.remoteness(i)));
   }
