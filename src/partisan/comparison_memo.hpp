@@ -37,6 +37,12 @@ class ComparisonMemo {
   }
 
   std::size_t size() const { return count_; }
+  /// Bytes the next insert allocates (the doubled table), 0 when it has room or the
+  /// table is at its cap (then it forgets instead of growing).
+  std::size_t growth_bytes() const {
+    if (4 * (count_ + 1) <= 3 * slots_.size() || slots_.size() >= max_slots_) return 0;
+    return 2 * slots_.size() * sizeof(std::uint64_t);
+  }
   std::size_t bytes() const { return slots_.size() * sizeof(std::uint64_t); }
 
  private:

@@ -10,6 +10,7 @@
 #include <string>
 #include <typeindex>
 
+#include "cgt/core/container_growth.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/core/run_control.hpp"
 #include "cgt/core/stack_guard.hpp"
@@ -112,6 +113,11 @@ class detail::TableStore {
     tick();
   }
 
+  // Before a table of the game table doubles: the memory limit of the run watching it.
+  void check_growth(std::uint64_t bytes) const {
+    if (run_ != nullptr && bytes != 0) run_->check_growth("the game table", bytes);
+  }
+
   // One step of work (an option list walked, a comparison): every 4096 steps, the run
   // control a GameTable::Watch gave (a clock read; cheap at that rate). Comparisons
   // count too: simplifying a game with thousands of nimber options is millions of them
@@ -149,6 +155,7 @@ class detail::TableStore {
       result = std::none_of(al.begin(), al.end(), [&](Id l) { return leq(b, l); }) &&
                std::none_of(br.begin(), br.end(), [&](Id r) { return leq(r, a); });
     }
+    check_growth(leq_memo_.growth_bytes());
     leq_memo_.insert(a, b, result);
     return result;
   }
@@ -197,6 +204,7 @@ class detail::TableStore {
       add_moves(b, a);
       result = canonical(std::move(l), std::move(r));
     }
+    check_growth(map_growth(sum_memo_, 1));
     sum_memo_.emplace(key, result);
     return result;
   }
@@ -355,6 +363,7 @@ class detail::TableStore {
     Node node;
     node.left = std::move(left);
     node.right = std::move(right);
+    check_growth(map_growth(forms_, 1));
     const Id id = add(std::move(node));
     forms_.emplace(std::move(key), id);
     return id;

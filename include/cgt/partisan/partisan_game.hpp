@@ -20,6 +20,7 @@
 #include <mutex>
 #include <vector>
 
+#include "cgt/core/container_growth.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/core/run_control.hpp"
 #include "cgt/core/stack_guard.hpp"
@@ -168,6 +169,7 @@ class CanonicalReducer {
       run_->checkpoint(
           "valuing positions", memo_.size(), 0,
           memory_scale_ * (memo_.size() * (sizeof(P) + sizeof(Game) + 32) + Game::table_size() * 256));
+    run_->check_growth("the table of valued positions", map_growth(memo_, 1));
     memo_.emplace(std::move(key), g);
     return g;
   }

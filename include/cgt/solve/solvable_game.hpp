@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "cgt/core/error.hpp"
+#include "cgt/core/container_growth.hpp"
 #include "cgt/core/run_control.hpp"
 #include "cgt/solve/dense_table.hpp"
 #include "cgt/solve/retrograde_core.hpp"
@@ -94,20 +95,6 @@ SolveResult solve(const G& game, std::size_t max_positions = 200'000'000, RunCon
 
 
 namespace detail {
-// Bytes a container about to take `more` elements allocates for its next buffer: a
-// vector doubles past its capacity, an absl map past 7/8 of its capacity (slots plus
-// control bytes). 0 when it has room.
-template <class T>
-std::uint64_t vector_growth(const std::vector<T>& v, std::size_t more) {
-  return v.size() + more > v.capacity() ? 2 * std::max<std::size_t>(v.capacity(), v.size() + more) * sizeof(T) : 0;
-}
-template <class Map>
-std::uint64_t map_growth(const Map& m, std::size_t more) {
-  return m.size() + more > m.capacity() / 8 * 7
-             ? 2 * std::max<std::size_t>(m.capacity(), m.size() + more) * (sizeof(typename Map::value_type) + 1)
-             : 0;
-}
-
 // Discovery numbers a chunk's new positions next: checks that the doublings it may
 // cause (id map, positions, child lists) fit under the memory limit before they happen.
 template <class P, class Map>
