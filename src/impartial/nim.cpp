@@ -54,6 +54,7 @@ struct BoundedNimGame {
     // group(g): the group of equal heaps starting at order[g] and every later group.
     // within(t, end, most): heap order[t] of the group ending at `end`, lowered by at most `most`.
     auto group = [&](auto&& self_group, std::size_t g) -> void {
+      check_stack("bounded Nim_k: the heaps of a move");  // one level per group and lowered heap
       while (g < order.size() && p[order[g]] == 0) ++g;
       if (g == order.size()) {
         if (!changed.empty()) f(next, changed);
@@ -164,7 +165,6 @@ class BoundedNimSearch {
   }
 
   Frame frame(const BoundedNimGame::Position& p) {
-    check_stack("bounded Nim_k search");
     if (known_.size() >= max_positions_)
       throw LimitError(fmt::format("bounded Nim_k: more than {} positions for exact search", max_positions_));
     Frame f{p, {}, 0};

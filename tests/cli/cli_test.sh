@@ -56,6 +56,7 @@ check memory_limit 2 'memory limit' -- heap grundy -n 100000000 --max-memory 1M 
 check nim_p 0 '{"outcome":"P","nim_sum":0,"moves":[],"method":"bouton"}' -- nim 1 2 3 --json
 check nim_n 0 '{"outcome":"N","nim_sum":2,"moves":[{"heap":0,"from":3,"to":1}],"method":"bouton"}' -- nim 3 4 5 --json
 check nim_k 0 '"outcome":"P"' -- nim 4 4 4 -k 2 --json
+check nim_many_heaps 2 'bounded Nim_k' -- nim -k 2 -r 1 $(seq 2 100000)
 check nim_k_move 0 '"outcome":"N","moves":[' -- nim 1 2 3 -k 2 --json
 check misere 0 '"outcome":"P"' -- nim 1 1 1 --misere --json
 check misere_n 0 '{"outcome":"N","moves":[{"heap":0,"from":2,"to":1}],"method":"bouton-misere"}' -- nim 2 1 1 --misere --json

@@ -208,6 +208,11 @@ TEST(Nim, BoundedNimKTooLargeForSearchIsALimitError) {
   // Bounded by work as well as by positions: few positions, too many moves.
   const Heaps wide(30, 40);
   EXPECT_THROW(bounded_moore_nim(wide, 29, 20, 2'000'000, unlimited_run(), 100'000), LimitError);
+  // 100,000 distinct heaps: the move generator recurses per heap, and must stop with a
+  // LimitError (stack guard or work bound), never overflow the stack.
+  Heaps many(100'000);
+  for (std::size_t i = 0; i < many.size(); ++i) many[i] = i + 2;
+  EXPECT_THROW(bounded_moore_nim(many, 2, 1, 2'000'000, unlimited_run(), 1'000'000), LimitError);
   EXPECT_THROW(bounded_moore_nim(h, 2, 0), DomainError);
 }
 
