@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cmath>
 #include <numeric>
 #include <optional>
 
@@ -13,7 +12,6 @@
 
 #include "cgt/core/error.hpp"
 #include "cgt/core/stack_guard.hpp"
-#include "cgt/impartial/impartial_game.hpp"
 
 namespace cgt {
 namespace {
@@ -26,7 +24,9 @@ std::uint64_t xor_of(std::span<const std::uint64_t> heaps) {
 
 // True when every bit column of `heaps` has a multiple of `modulus` ones.
 bool columns_divisible(std::span<const std::uint64_t> heaps, std::uint64_t modulus) {
-  for (int bit = 0; bit < 64; ++bit) {
+  std::uint64_t any = 0;
+  for (std::uint64_t h : heaps) any |= h;
+  for (int bit = 0; bit < static_cast<int>(std::bit_width(any)); ++bit) {
     std::uint64_t ones = 0;
     for (std::uint64_t h : heaps) ones += (h >> bit) & 1;
     if (ones % modulus != 0) return false;
@@ -144,16 +144,9 @@ class BoundedNimSearch {
   // The outcome of a position no search is needed for: no heap, or every heap <= r.
   std::optional<bool> decided(const BoundedNimGame::Position& p) const {
     if (p.empty()) return false;
-    if (p.back() <= game_.r) {  // Moore's rule, p sorted and nonzero
-      if (game_.k >= p.size()) return true;
-      const int bits = std::bit_width(p.back());
-      for (int bit = 0; bit < bits; ++bit) {
-        std::uint64_t ones = 0;
-        for (std::uint64_t h : p) ones += (h >> bit) & 1;
-        if (ones % (game_.k + 1) != 0) return true;
-      }
-      return false;
-    }
+    // Moore's rule (as moore_nim, without building a move): k >= the nonzero heaps
+    // empties them all; otherwise P iff the columns are divisible by k+1.
+    if (p.back() <= game_.r) return game_.k >= p.size() || !columns_divisible(p, game_.k + 1);
     return std::nullopt;
   }
 

@@ -173,7 +173,6 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
                    positions.size() * (2 * sizeof(P) + 24) + children.size() * 4 + chunk * 8 * sizeof(P));
   }
   const std::size_t n = positions.size();
-  id.rehash(0);  // no slack
   run.check_growth("the parent lists", (2 * n + 1 + children.size()) * sizeof(std::uint32_t));
   std::vector<std::uint32_t> parent_offsets(n + 1, 0), parents(children.size());
   for (std::uint32_t c : children) ++parent_offsets[c + 1];
