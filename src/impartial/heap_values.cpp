@@ -51,9 +51,6 @@ void HeapGrundySequence::record(GrundyValue v) {
   g_.push_back(v);
   if (n == 0 || rule_.kind() == HeapRule::Kind::AllBut) return;
   if (!dense_ && is_rare(v)) rare_.push_back({static_cast<std::uint32_t>(n), v});
-  if (positions_.size() <= v) positions_.resize(v + std::size_t{1});
-  if (positions_[v].empty() || n % 8192 == 0) partners_stale_ = true;
-  positions_[v].push_back(static_cast<std::uint32_t>(n));
 }
 
 GrundyValue HeapGrundySequence::Scratch::first_unmarked(GrundyValue from) const {
@@ -126,137 +123,32 @@ std::uint64_t HeapGrundySequence::value_work(std::size_t n) const noexcept {
   return 1 + single_k_.size() + rule_.excluded().size() + pair_k_.size() * per_pair;
 }
 
-GrundyValue HeapGrundySequence::confirm_rare_values(GrundyValue first_gap, std::size_t n, std::size_t horizon,
-                                                    Scratch& s, std::vector<std::uint32_t>& witness,
-                                                    SearchStats& stats, std::vector<std::uint8_t>* absent) const {
-  // first_gap is rare and unmarked. Common option values are all marked already, so the
-  // answer is the least rare gap below the least common gap that no common-common pair
-  // fills. Most gaps fill within a short scan; each one left is then searched for
-  // through its likeliest pairs (see find_common_pair). With `absent` (the parallel
-  // first pass) gaps no known pair fills are flagged there and the search goes on;
-  // without it the first such gap is the answer.
-  GrundyValue common_gap = first_gap + 1;
-  while (common_gap < cap_ && (s.seen[common_gap] == s.stamp || is_rare(common_gap))) ++common_gap;
-  std::size_t open = 0;
-  for (GrundyValue v = first_gap; v < common_gap; ++v)
-    if (s.seen[v] != s.stamp) ++open;
+GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, std::size_t& a, std::size_t last,
+                                           Scratch& s) const {
+  // Nim-sums of two common heaps are rare, so only such a pair can fill the rare gap.
+  // Pairs with a small heap are scanned first: they touch the start of the sequence and
+  // the heaps just below m, both in cache. The inner loop has no branch (the compiler
+  // keeps it tight); the gap is looked at after each chunk, and moves up past every
+  // marked value until it is common (the value is then final) or rare and unmarked.
+  // Most gaps fill within a few thousand pairs; a truly missing rare value costs the
+  // whole scan.
+  constexpr std::size_t kChunk = 64;
   const GrundyValue* g = g_.data();
-  // Scan from the middle: pairs of two large heaps have nim-sums spread like the values
-  // themselves, while pairs with a small heap only reach values next to the common ones.
-  // Scanning fills many gaps per step while many are open; a targeted search is cheaper
-  // for the last few. The two constants were tuned on Grundy's game and Officers.
-  // The scan stops once it has gone longer without filling a gap than a targeted
-  // search usually takes (stats.targeted_steps, a running average), after at least
-  // quick_scan pairs.
-  constexpr std::size_t quick_scan = 200;
-  const double patience = std::max<double>(quick_scan, stats.targeted_steps);
-  double since_hit = 0;
-  for (std::uint32_t k : pair_k_) {
-    if (n < k + 2) continue;
-    const std::size_t m = n - k;
-    const std::size_t last = unequal_split_ ? (m - 1) / 2 : m / 2;
-    const std::size_t lowest = m >= horizon ? m - horizon + 1 : 1;
-    const std::size_t first = last > quick_scan ? last - quick_scan : 0;
-    for (std::size_t a = last; a >= lowest && a > 0; --a) {
-      if (a <= first && since_hit > patience) break;
-      const GrundyValue x = g[a] ^ g[m - a];
-      since_hit += 1;
-      if (x < common_gap && s.seen[x] != s.stamp) {
-        s.seen[x] = s.stamp;
-        since_hit = 0;
-        if (--open == 0) return common_gap;
-      }
+  std::uint32_t* seen = s.seen.data();
+  const std::uint32_t stamp = s.stamp;
+  while (a <= last) {
+    const std::size_t end = std::min(last, a + kChunk - 1);
+    for (; a <= end; ++a) seen[g[a] ^ g[m - a]] = stamp;
+    if (seen[gap] == stamp) {
+      gap = s.first_unmarked(gap);
+      if (!is_rare(gap)) return gap;
     }
   }
-  // The parallel first pass may give up on a gap (it is then searched again, with
-  // every pair, in the sequential pass): a gap that only new pairs fill would
-  // otherwise cost a search through every known pair.
-  const std::size_t budget = absent ? 8 * horizon / (partners_.size() + 1) + 1024 : ~std::size_t{0};
-  for (GrundyValue v = first_gap; v < common_gap; ++v) {
-    if (s.seen[v] == s.stamp) continue;
-    if (near_last_witness(v, n, horizon, witness)) {
-      s.seen[v] = s.stamp;
-      continue;
-    }
-    std::size_t steps = 0;
-    switch (find_common_pair(v, n, horizon, witness, budget, &steps)) {
-      case Search::Found:
-        s.seen[v] = s.stamp;
-        stats.targeted_steps += (static_cast<double>(steps) - stats.targeted_steps) / 64;
-        break;
-      case Search::GaveUp: break;
-      case Search::Absent:
-        if (!absent) return v;
-        (*absent)[v] = 1;
-        break;
-    }
-  }
-  return common_gap;
+  return gap;
 }
 
-bool HeapGrundySequence::near_last_witness(GrundyValue v, std::size_t n, std::size_t horizon,
-                                           std::vector<std::uint32_t>& witness) const {
-  // Values come in local patterns, so a pair that gave v for n - 1 often has a
-  // neighbour that gives v for n.
-  const GrundyValue* g = g_.data();
-  const std::size_t a0 = witness[v];
-  if (a0 == 0) return false;
-  for (std::uint32_t k : pair_k_) {
-    if (n < k + 2) continue;
-    const std::size_t m = n - k;
-    const std::size_t lowest = m >= horizon ? m - horizon + 1 : 1;
-    for (std::size_t a = std::max(lowest, a0 > 4 ? a0 - 4 : 1); a <= a0 + 4 && a < m && a < horizon; ++a)
-      if ((g[a] ^ g[m - a]) == v && !(unequal_split_ && 2 * a == m)) {
-        witness[v] = static_cast<std::uint32_t>(a);
-        return true;
-      }
-  }
-  return false;
-}
-
-HeapGrundySequence::Search HeapGrundySequence::find_common_pair(GrundyValue v, std::size_t n, std::size_t horizon,
-                                                                std::vector<std::uint32_t>& witness,
-                                                                std::size_t budget, std::size_t* steps) const {
-  std::size_t taken = 0;
-  // A pair (a, b) of common heaps with G(a) ⊕ G(b) = v has G(b) = u common and
-  // G(a) = u ⊕ v. Walking the heaps of value u ⊕ v and testing G(m - a) = u succeeds
-  // at about the frequency of u per step, so the most frequent u are tried first.
-  // Trying every common u is exhaustive: each pair is met (twice) on the way.
-  const GrundyValue* g = g_.data();
-  for (std::uint32_t k : pair_k_) {
-    if (n < k + 2) continue;
-    const std::size_t m = n - k;
-    const std::size_t lowest = m >= horizon ? m - horizon + 1 : 1;
-    for (GrundyValue u : partners_) {
-      const GrundyValue w = u ^ v;
-      if (w >= positions_.size()) continue;
-      const auto& list = positions_[w];
-      auto it = lowest > 1 ? std::lower_bound(list.begin(), list.end(), static_cast<std::uint32_t>(lowest))
-                           : list.begin();
-      for (; it != list.end() && *it < m; ++it) {
-        const std::size_t a = *it;
-        if (a >= horizon) break;
-        const std::size_t b = m - a;
-        ++taken;
-        if (g[b] == u && !(unequal_split_ && a == b)) {
-          witness[v] = static_cast<std::uint32_t>(a);
-          if (steps) *steps = taken;
-          return Search::Found;
-        }
-        if (taken == budget) return Search::GaveUp;
-      }
-    }
-  }
-  return Search::Absent;
-}
-
-void HeapGrundySequence::sort_partners() {
-  partners_.clear();
-  for (GrundyValue u = 0; u < positions_.size(); ++u)
-    if (!positions_[u].empty() && !is_rare(u)) partners_.push_back(u);
-  std::stable_sort(partners_.begin(), partners_.end(),
-                   [&](GrundyValue x, GrundyValue y) { return positions_[x].size() > positions_[y].size(); });
-  partners_stale_ = false;
+std::size_t HeapGrundySequence::last_pair_heap(std::size_t m) const noexcept {
+  return unequal_split_ ? (m - 1) / 2 : m / 2;
 }
 
 GrundyValue HeapGrundySequence::next_code_value(std::size_t n) {
@@ -277,11 +169,15 @@ GrundyValue HeapGrundySequence::next_code_value(std::size_t n) {
     for (std::uint32_t k : triple_k_)
       if (n >= k + 3) mark_triples(n - k);
   }
-  const GrundyValue gap = s.first_unmarked(0);
-  if (dense_ || !any_pairs || !is_rare(gap)) return gap;
-  if (partners_stale_) sort_partners();
-  if (witness_.size() < cap_) witness_.resize(cap_, 0);
-  return confirm_rare_values(gap, n, n, s, witness_, stats_, nullptr);
+  GrundyValue gap = s.first_unmarked(0);
+  if (dense_ || !any_pairs) return gap;
+  for (std::uint32_t k : pair_k_) {
+    if (!is_rare(gap)) break;
+    if (n < k + 2) continue;
+    std::size_t a = 1;
+    gap = scan_pairs(gap, n - k, a, last_pair_heap(n - k), s);
+  }
+  return gap;
 }
 
 GrundyValue HeapGrundySequence::next_all_but_value(std::size_t n) {
@@ -332,7 +228,6 @@ void HeapGrundySequence::review_mask() {
   }
   dense_ = false;
   mask_ = best_mask;
-  partners_stale_ = true;
   rare_.clear();
   for (std::size_t i = 1; i < n; ++i)
     if (is_rare(g_[i])) rare_.push_back({static_cast<std::uint32_t>(i), g_[i]});
@@ -407,12 +302,6 @@ void HeapGrundySequence::rebuild_tables() {
   for (GrundyValue v : g_)
     while (v >= cap_) cap_ *= 2;
   scratch_.seen.resize(std::size_t{cap_} + 1, 0);
-  positions_.clear();
-  for (std::size_t i = 1; i < g_.size(); ++i) {
-    if (positions_.size() <= g_[i]) positions_.resize(g_[i] + std::size_t{1});
-    positions_[g_[i]].push_back(static_cast<std::uint32_t>(i));
-  }
-  partners_stale_ = true;
 }
 
 void HeapGrundySequence::truncate(std::size_t count) {

@@ -11,9 +11,11 @@
 ///    1989): with a bit mask m, call a value rare when popcount(v & m) is even.
 ///    A nim-sum of two values is common only if exactly one of them is rare, so every
 ///    common option value comes from a pair (rare heap, any heap) — few pairs, since
-///    rare values are rare. Rare option values below the least missing common value
-///    are then confirmed by scanning the other pairs, which stops as soon as all are
-///    seen. The mask is chosen from the value histogram as the prefix grows. Three-
+///    rare values are rare. While the least unmarked value is rare, pairs of common
+///    heaps are scanned, small heap first, until it is marked and the least unmarked
+///    value is common (or every pair is seen: a rare value). The mask is chosen from
+///    the value histogram as the prefix grows. Past 2^14 values, blocks of values are
+///    marked on all threads and finished in order, with identical results. Three-
 ///    heap splits use per-size sets of two-heap nim-sums; all-but rules keep a count
 ///    of each value so that G(n) costs O(|excluded set|).
 /// Values are exact; a value past 2^31 raises cgt::LimitError instead of wrapping.
@@ -85,26 +87,15 @@ class HeapGrundySequence {
     GrundyValue first_unmarked(GrundyValue from) const;
   };
 
-  // Running cost of targeted searches, which tells the pair scan when to stop.
-  struct SearchStats {
-    double targeted_steps = 200;
-  };
-
   GrundyValue next_code_value(std::size_t n);
   GrundyValue next_all_but_value(std::size_t n);
   void compute_block(std::size_t first, std::size_t size, int threads);
-  GrundyValue finish_block_value(std::size_t n, std::size_t horizon, std::uint8_t* row, const std::uint8_t* absent,
-                                 GrundyValue common_gap);
+  GrundyValue finish_block_value(std::size_t n, std::size_t horizon, std::uint8_t* row,
+                                 const std::uint32_t* scan_from, Scratch& s);
   void mark_pairs(std::size_t m, std::size_t horizon, Scratch& s) const;
   void mark_triples(std::size_t m);
-  GrundyValue confirm_rare_values(GrundyValue first_gap, std::size_t n, std::size_t horizon, Scratch& s,
-                                  std::vector<std::uint32_t>& witness, SearchStats& stats,
-                                  std::vector<std::uint8_t>* absent) const;
-  enum class Search { Found, Absent, GaveUp };
-  Search find_common_pair(GrundyValue v, std::size_t n, std::size_t horizon, std::vector<std::uint32_t>& witness,
-                          std::size_t budget = ~std::size_t{0}, std::size_t* steps = nullptr) const;
-  bool near_last_witness(GrundyValue v, std::size_t n, std::size_t horizon, std::vector<std::uint32_t>& witness) const;
-  void sort_partners();
+  GrundyValue scan_pairs(GrundyValue gap, std::size_t m, std::size_t& a, std::size_t last, Scratch& s) const;
+  std::size_t last_pair_heap(std::size_t m) const noexcept;
   void ensure_pair_sets(std::size_t up_to);
   void review_mask();
   void rebuild_tables();
@@ -119,7 +110,6 @@ class HeapGrundySequence {
   std::vector<std::uint32_t> empty_k_, single_k_, pair_k_, triple_k_;
 
   Scratch scratch_;  // the sequential computation's option marks
-  SearchStats stats_;
   GrundyValue cap_ = 1;  // a power of two above every value so far; nim-sums stay below it
   std::uint64_t work_ = 0;
 
@@ -128,10 +118,6 @@ class HeapGrundySequence {
   bool dense_ = true;  // no mask yet: enumerate every pair
   std::vector<Rare> rare_;
   std::size_t next_review_ = 1024;
-  std::vector<std::vector<std::uint32_t>> positions_;  // positions_[v]: heaps n >= 1 with G(n) = v
-  std::vector<GrundyValue> partners_;  // common values, most frequent first
-  bool partners_stale_ = true;
-  std::vector<std::uint32_t> witness_;  // witness_[v]: a heap a of the last pair found for rare v
 
   // three-heap splits: pair_sets_[s] = distinct G(a) ⊕ G(s-a), 1 <= a < s
   std::vector<std::vector<GrundyValue>> pair_sets_;
