@@ -35,7 +35,7 @@ HeapGrundySequence::HeapGrundySequence(HeapRule rule) : rule_(std::move(rule)) {
     if (digits[k] & 4) pair_k_.push_back(k);
     if (digits[k] & 8) triple_k_.push_back(k);
   }
-  scratch_.begin(cap_ + 1);
+  marks_.assign(std::size_t{cap_} + 1, 0);
 }
 
 void HeapGrundySequence::record(GrundyValue v) {
@@ -45,52 +45,56 @@ void HeapGrundySequence::record(GrundyValue v) {
   if (v >= kMaxValue) throw LimitError(fmt::format("Grundy value of heap {} exceeds 2^31", g_.size()));
   if (rule_.kind() != HeapRule::Kind::AllBut) {  // all-but values grow like n and need no mex table
     while (v >= cap_) cap_ *= 2;
-    if (scratch_.seen.size() < std::size_t{cap_} + 1) scratch_.seen.resize(std::size_t{cap_} + 1, 0);
+    if (marks_.size() < std::size_t{cap_} + 1) marks_.resize(std::size_t{cap_} + 1, 0);
   }
   const std::size_t n = g_.size();
   g_.push_back(v);
   if (n == 0 || rule_.kind() == HeapRule::Kind::AllBut) return;
-  if (!dense_ && is_rare(v)) rare_.push_back({static_cast<std::uint32_t>(n), v});
+  if (!dense_ && is_rare(v)) rare_.push_back(n, v);
 }
 
-GrundyValue HeapGrundySequence::Scratch::first_unmarked(GrundyValue from) const {
+GrundyValue HeapGrundySequence::first_unmarked(const std::uint8_t* seen, GrundyValue from) {
   GrundyValue v = from;
-  while (seen[v] == stamp) ++v;  // seen[cap_] is never marked: nim-sums stay below cap_
+  while (seen[v]) ++v;  // seen[cap_] is never marked: nim-sums stay below cap_
   return v;
-}
-
-void HeapGrundySequence::Scratch::begin(std::size_t size) {
-  if (seen.size() < size) seen.resize(size, 0);
-  if (++stamp == 0) {  // wrapped: clear so no old mark looks current
-    std::fill(seen.begin(), seen.end(), 0);
-    stamp = 1;
-  }
 }
 
 // Pairs (a, m - a) counted as "known" have both heaps below `horizon`: for the
 // sequential computation of G(n) that is every pair (horizon = n); for the parallel
 // first pass over a block it is the pairs made of values known before the block.
-void HeapGrundySequence::mark_pairs(std::size_t m, std::size_t horizon, Scratch& s) const {
+void HeapGrundySequence::mark_pairs(std::size_t m, std::size_t horizon, std::uint8_t* seen) const {
   const GrundyValue* g = g_.data();
-  std::uint32_t* seen = s.seen.data();
-  const std::uint32_t stamp = s.stamp;
   const std::size_t lowest = m >= horizon ? m - horizon + 1 : 1;  // least a with m - a < horizon
   if (dense_) {
     const std::size_t last = unequal_split_ ? (m - 1) / 2 : m / 2;
-    for (std::size_t a = std::max<std::size_t>(lowest, 1); a <= last; ++a) seen[g[a] ^ g[m - a]] = stamp;
+    for (std::size_t a = std::max<std::size_t>(lowest, 1); a <= last; ++a) seen[g[a] ^ g[m - a]] = 1;
     return;
   }
   // Every pair holding a rare heap: (r, m - r) for rare r < m. A pair of two rare heaps
-  // is met twice, which is harmless.
-  auto it = rare_.begin();
-  if (lowest > 1)
-    it = std::lower_bound(rare_.begin(), rare_.end(), lowest,
-                          [](const Rare& r, std::size_t index) { return r.index < index; });
-  for (; it != rare_.end() && it->index < m; ++it) {
-    const std::size_t b = m - it->index;
-    if (unequal_split_ && b == it->index) continue;
-    seen[it->value ^ g[b]] = stamp;
+  // is met twice, which is harmless; Grundy's game must skip the pair (m/2, m/2).
+  const std::size_t first = rare_.lower_bound(lowest);
+  const std::size_t last = rare_.lower_bound(m);
+  const std::size_t half = unequal_split_ && m % 2 == 0 ? rare_.lower_bound(m / 2) : last;
+  if (half < last && rare_.index[half] == m / 2) {
+    mark_rare_pairs(m, first, half, seen);
+    mark_rare_pairs(m, half + 1, last, seen);
+  } else {
+    mark_rare_pairs(m, first, last, seen);
   }
+}
+
+void HeapGrundySequence::mark_rare_pairs(std::size_t m, std::size_t first, std::size_t last, std::uint8_t* seen) const {
+  // The engine's innermost loop (about 1,600 rare heaps per value for Officers): one
+  // load of a recent value and one store per pair, no branch.
+  const std::uint32_t* index = rare_.index.data();
+  const GrundyValue* value = rare_.value.data();
+  const GrundyValue* g = g_.data();
+  for (std::size_t i = first; i < last; ++i) seen[value[i] ^ g[m - index[i]]] = 1;
+}
+
+std::size_t HeapGrundySequence::RareHeaps::lower_bound(std::size_t heap) const {
+  if (index.empty() || index.back() < heap) return index.size();
+  return static_cast<std::size_t>(std::lower_bound(index.begin(), index.end(), heap) - index.begin());
 }
 
 void HeapGrundySequence::ensure_pair_sets(std::size_t up_to) {
@@ -113,7 +117,7 @@ void HeapGrundySequence::mark_triples(std::size_t m) {
   // Heaps a + (two heaps summing to m - a), a >= 1, m - a >= 2.
   for (std::size_t a = 1; a + 2 <= m; ++a) {
     work_ += pair_sets_[m - a].size();
-    for (GrundyValue x : pair_sets_[m - a]) scratch_.seen[g_[a] ^ x] = scratch_.stamp;
+    for (GrundyValue x : pair_sets_[m - a]) marks_[g_[a] ^ x] = 1;
   }
 }
 
@@ -124,25 +128,46 @@ std::uint64_t HeapGrundySequence::value_work(std::size_t n) const noexcept {
 }
 
 GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, std::size_t& a, std::size_t last,
-                                           Scratch& s) const {
-  // Nim-sums of two common heaps are rare, so only such a pair can fill the rare gap.
-  // Pairs with a small heap are scanned first: they touch the start of the sequence and
-  // the heaps just below m, both in cache. The inner loop has no branch (the compiler
-  // keeps it tight); the gap is looked at after each chunk, and moves up past every
-  // marked value until it is common (the value is then final) or rare and unmarked.
-  // Most gaps fill within a few thousand pairs; a truly missing rare value costs the
-  // whole scan.
-  constexpr std::size_t kChunk = 64;
+                                           std::uint8_t* seen) const {
+  // Marks the nim-sums of pairs (a, m - a), small heap first, until the least unmarked
+  // value is common or the pairs run out. The inner loop has no branch; the gap is
+  // looked at after each chunk.
+  constexpr std::size_t kChunk = 32;
   const GrundyValue* g = g_.data();
-  std::uint32_t* seen = s.seen.data();
-  const std::uint32_t stamp = s.stamp;
   while (a <= last) {
     const std::size_t end = std::min(last, a + kChunk - 1);
-    for (; a <= end; ++a) seen[g[a] ^ g[m - a]] = stamp;
-    if (seen[gap] == stamp) {
-      gap = s.first_unmarked(gap);
+    for (; a <= end; ++a) seen[g[a] ^ g[m - a]] = 1;
+    if (seen[gap]) {
+      gap = first_unmarked(seen, gap);
       if (!is_rare(gap)) return gap;
     }
+  }
+  return gap;
+}
+
+GrundyValue HeapGrundySequence::fill_rare_gaps(GrundyValue gap, std::size_t n, std::size_t horizon, std::uint8_t* seen,
+                                               std::size_t budget) const {
+  // gap, the least unmarked value, is rare. Every common option value is marked already
+  // (a common nim-sum needs a rare heap), and a nim-sum of two common heaps is rare: so
+  // the answer is the least rare value that no pair of common heaps gives, or the least
+  // unmarked common value if it is smaller. Pairs are scanned small heap first until
+  // the least unmarked value is common. Only pairs (a, m - a) with m - a < horizon are
+  // scanned (all of them when horizon = n), and at most `budget` of them per pair
+  // digit: in the parallel first pass the result is then only the least value left
+  // unmarked.
+  //
+  // Measured alternatives were slower: searching for each open rare value on its own,
+  // even vectorised and four at a time, costs more than one marking scan, whose
+  // length is that of the hardest value (Officers and Grundy's game near n = 5·10^5:
+  // 2,700 pairs on average), and a witness pair remembered from n - 1 almost never
+  // gives the value again.
+  for (std::uint32_t k : pair_k_) {
+    if (n < k + 2) continue;
+    const std::size_t m = n - k;
+    std::size_t a = m >= horizon ? m - horizon + 1 : 1;
+    const std::size_t last = last_pair_heap(m);
+    gap = scan_pairs(gap, m, a, budget < last - std::min(last, a) ? a + budget : last, seen);
+    if (!is_rare(gap)) return gap;
   }
   return gap;
 }
@@ -152,16 +177,16 @@ std::size_t HeapGrundySequence::last_pair_heap(std::size_t m) const noexcept {
 }
 
 GrundyValue HeapGrundySequence::next_code_value(std::size_t n) {
-  Scratch& s = scratch_;
-  s.begin(std::size_t{cap_} + 1);
+  std::uint8_t* seen = marks_.data();
+  std::fill_n(seen, std::size_t{cap_} + 1, std::uint8_t{0});
   for (std::uint32_t k : empty_k_)
-    if (n == k) s.seen[0] = s.stamp;
+    if (n == k) seen[0] = 1;
   for (std::uint32_t k : single_k_)
-    if (n > k) s.seen[g_[n - k]] = s.stamp;
+    if (n > k) seen[g_[n - k]] = 1;
   bool any_pairs = false;
   for (std::uint32_t k : pair_k_)
     if (n >= k + 2) {
-      mark_pairs(n - k, n, s);
+      mark_pairs(n - k, n, seen);
       any_pairs = true;
     }
   if (!triple_k_.empty() && n >= 3) {
@@ -169,15 +194,9 @@ GrundyValue HeapGrundySequence::next_code_value(std::size_t n) {
     for (std::uint32_t k : triple_k_)
       if (n >= k + 3) mark_triples(n - k);
   }
-  GrundyValue gap = s.first_unmarked(0);
+  const GrundyValue gap = first_unmarked(seen, 0);
   if (dense_ || !any_pairs) return gap;
-  for (std::uint32_t k : pair_k_) {
-    if (!is_rare(gap)) break;
-    if (n < k + 2) continue;
-    std::size_t a = 1;
-    gap = scan_pairs(gap, n - k, a, last_pair_heap(n - k), s);
-  }
-  return gap;
+  return is_rare(gap) ? fill_rare_gaps(gap, n, n, seen) : gap;
 }
 
 GrundyValue HeapGrundySequence::next_all_but_value(std::size_t n) {
@@ -230,7 +249,7 @@ void HeapGrundySequence::review_mask() {
   mask_ = best_mask;
   rare_.clear();
   for (std::size_t i = 1; i < n; ++i)
-    if (is_rare(g_[i])) rare_.push_back({static_cast<std::uint32_t>(i), g_[i]});
+    if (is_rare(g_[i])) rare_.push_back(i, g_[i]);
 }
 
 void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size_t total) {
@@ -273,7 +292,7 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size
 }
 
 std::size_t HeapGrundySequence::memory_bytes() const noexcept {
-  return g_.capacity() * sizeof(GrundyValue) * 2 + rare_.size() * sizeof(Rare);
+  return g_.capacity() * sizeof(GrundyValue) * 2 + rare_.size() * (sizeof(std::uint32_t) + sizeof(GrundyValue));
 }
 
 void HeapGrundySequence::extend_periodically(std::size_t count, std::size_t period) {
@@ -301,13 +320,13 @@ void HeapGrundySequence::rebuild_tables() {
   }
   for (GrundyValue v : g_)
     while (v >= cap_) cap_ *= 2;
-  scratch_.seen.resize(std::size_t{cap_} + 1, 0);
+  marks_.resize(std::size_t{cap_} + 1, 0);
 }
 
 void HeapGrundySequence::truncate(std::size_t count) {
   if (count >= g_.size()) return;
   g_.resize(count);
-  while (!rare_.empty() && rare_.back().index >= count) rare_.pop_back();
+  rare_.truncate(rare_.lower_bound(count));
   rebuild_tables();
 }
 

@@ -74,27 +74,37 @@ class HeapGrundySequence {
 
  private:
 
-  struct Rare {
-    std::uint32_t index;
-    GrundyValue value;
+  // Heaps with rare values, in increasing order, as two arrays for the marking loop.
+  struct RareHeaps {
+    std::vector<std::uint32_t> index;
+    std::vector<GrundyValue> value;
+    void push_back(std::size_t heap, GrundyValue v) {
+      index.push_back(static_cast<std::uint32_t>(heap));
+      value.push_back(v);
+    }
+    void clear() { truncate(0); }
+    void truncate(std::size_t count) {
+      index.resize(count);
+      value.resize(count);
+    }
+    std::size_t size() const noexcept { return index.size(); }
+    std::size_t lower_bound(std::size_t heap) const;  // first position with index >= heap
   };
 
-  // Marks of option values for one n: seen[v] == stamp.
-  struct Scratch {
-    std::vector<std::uint32_t> seen;
-    std::uint32_t stamp = 0;
-    void begin(std::size_t size);  // a fresh, empty set
-    GrundyValue first_unmarked(GrundyValue from) const;
-  };
+  // Option values of one n are marked in a byte array `seen` of cap_ + 1 entries
+  // (seen[v] != 0: some option has value v; seen[cap_] stays 0, a sentinel).
+  static GrundyValue first_unmarked(const std::uint8_t* seen, GrundyValue from);
 
   GrundyValue next_code_value(std::size_t n);
   GrundyValue next_all_but_value(std::size_t n);
   void compute_block(std::size_t first, std::size_t size, int threads);
-  GrundyValue finish_block_value(std::size_t n, std::size_t horizon, std::uint8_t* row,
-                                 const std::uint32_t* scan_from, Scratch& s);
-  void mark_pairs(std::size_t m, std::size_t horizon, Scratch& s) const;
+  GrundyValue finish_block_value(std::size_t n, std::size_t horizon, std::uint8_t* row);
+  void mark_pairs(std::size_t m, std::size_t horizon, std::uint8_t* seen) const;
+  void mark_rare_pairs(std::size_t m, std::size_t first, std::size_t last, std::uint8_t* seen) const;
   void mark_triples(std::size_t m);
-  GrundyValue scan_pairs(GrundyValue gap, std::size_t m, std::size_t& a, std::size_t last, Scratch& s) const;
+  GrundyValue scan_pairs(GrundyValue gap, std::size_t m, std::size_t& a, std::size_t last, std::uint8_t* seen) const;
+  GrundyValue fill_rare_gaps(GrundyValue gap, std::size_t n, std::size_t horizon, std::uint8_t* seen,
+                             std::size_t budget = ~std::size_t{0}) const;
   std::size_t last_pair_heap(std::size_t m) const noexcept;
   void ensure_pair_sets(std::size_t up_to);
   void review_mask();
@@ -109,14 +119,14 @@ class HeapGrundySequence {
   bool unequal_split_ = false;  // Grundy's game: the two heaps must differ
   std::vector<std::uint32_t> empty_k_, single_k_, pair_k_, triple_k_;
 
-  Scratch scratch_;  // the sequential computation's option marks
+  std::vector<std::uint8_t> marks_;  // the sequential computation's option marks
   GrundyValue cap_ = 1;  // a power of two above every value so far; nim-sums stay below it
   std::uint64_t work_ = 0;
 
   // sparse space
   std::uint32_t mask_ = 0;
   bool dense_ = true;  // no mask yet: enumerate every pair
-  std::vector<Rare> rare_;
+  RareHeaps rare_;
   std::size_t next_review_ = 1024;
 
   // three-heap splits: pair_sets_[s] = distinct G(a) ⊕ G(s-a), 1 <= a < s
