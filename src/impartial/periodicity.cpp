@@ -28,10 +28,20 @@ std::size_t certificate_length(const HeapRule& rule, Period c) {
 std::optional<Period> find_certified_period(const HeapRule& rule, std::span<const GrundyValue> values) {
   if (!rule.has_periodicity_theorem()) return std::nullopt;
   const std::size_t count = values.size();
+  const std::size_t h = static_cast<std::size_t>(std::max(rule.max_heaps_left(), 1));
   for (std::size_t p = 1; p < count; ++p) {
-    if (certificate_length(rule, {0, p}) > count) break;  // longer periods need even more values
-    const Period candidate{relation_start(values, p, 0), p};
-    if (certificate_length(rule, candidate) <= count) return candidate;
+    // certificate_length is h·max(n0, 1) + (terms in p): the latest preperiod these
+    // values can certify for p is latest_n0.
+    const std::size_t shortest = certificate_length(rule, {1, p});
+    if (shortest > count) break;  // longer periods need even more values
+    const std::size_t latest_n0 = 1 + (count - shortest) / h;
+    // Checked upwards from latest_n0, a p that is not certified fails within a few
+    // values (before the preperiod values rarely repeat), where walking down from the
+    // end would cost count - n0 steps for every multiple of the true period.
+    std::size_t n = latest_n0;
+    while (n + p < count && values[n] == values[n + p]) ++n;
+    if (n + p < count) continue;
+    return Period{relation_start(values.first(latest_n0 + p), p, 0), p};
   }
   return std::nullopt;
 }

@@ -2,7 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+#include <random>
 #include <string>
+#include <vector>
 
 #include "cgt/impartial/heap_analysis.hpp"
 
@@ -73,6 +76,39 @@ TEST(Periodicity, CertifiedPeriodsHoldFarBeyondTheWindow) {
       EXPECT_EQ(analyze_heap_game(rule, 4000).values, truth) << rule.name();
     }
   EXPECT_GT(certified_count, 40);
+}
+
+// The definition, for the test below: the least p, and for it the least n0, with
+// G(n + p) = G(n) for every n0 <= n < size - p and a certificate within the values.
+std::optional<Period> certified_by_definition(const HeapRule& rule, const std::vector<GrundyValue>& g) {
+  for (std::size_t p = 1; p < g.size(); ++p) {
+    std::size_t n0 = g.size() - p;
+    while (n0 > 0 && g[n0 - 1] == g[n0 - 1 + p]) --n0;
+    if (certificate_length(rule, {n0, p}) <= g.size()) return Period{n0, p};
+  }
+  return std::nullopt;
+}
+
+TEST(Periodicity, SearchEqualsTheDefinitionOnRandomSequences) {
+  // Random prefixes followed by a random repeating block, cut at random lengths (so
+  // many are just short of or past their certificate), with few distinct values so
+  // that chance repeats are common.
+  std::mt19937_64 rng(20261125);
+  const HeapRule rules[] = {HeapRule::parse("0.77"), HeapRule::parse("0.8"), HeapRule::parse("sub:1,3,4")};
+  int certified_count = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    const HeapRule& rule = rules[trial % 3];
+    const std::size_t pre = rng() % 40, period = 1 + rng() % 12, length = 1 + rng() % 200;
+    const GrundyValue alphabet = 1 + static_cast<GrundyValue>(rng() % 4);
+    std::vector<GrundyValue> block(period), g(length);
+    for (auto& v : block) v = static_cast<GrundyValue>(rng() % alphabet);
+    for (std::size_t n = 0; n < length; ++n)
+      g[n] = n < pre ? static_cast<GrundyValue>(rng() % alphabet) : block[(n - pre) % period];
+    const auto expected = certified_by_definition(rule, g);
+    ASSERT_EQ(find_certified_period(rule, g), expected) << "trial " << trial;
+    certified_count += expected.has_value();
+  }
+  EXPECT_GT(certified_count, 500);
 }
 
 // Arithmetic periodicity (Winning Ways ch. 4; periodicity.hpp): apparent, not certified.
