@@ -8,7 +8,7 @@
 
 namespace cgt::python {
 
-void InterruptSink::update(std::string_view, std::uint64_t, std::uint64_t) {
+void InterruptSink::update(std::string_view, std::uint64_t, std::uint64_t, std::string_view) {
   py::gil_scoped_acquire gil;
   if (PyErr_CheckSignals() != 0) {
     // The KeyboardInterrupt is raised again when the computation has unwound.

@@ -35,7 +35,7 @@ struct CallLimits {
 class InterruptSink final : public ProgressSink {
  public:
   void attach(RunControl& run) noexcept { run_ = &run; }
-  void update(std::string_view phase, std::uint64_t done, std::uint64_t total) override;
+  void update(std::string_view phase, std::uint64_t done, std::uint64_t total, std::string_view detail) override;
   bool interrupted() const noexcept { return interrupted_.load(); }
 
  private:

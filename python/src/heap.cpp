@@ -68,6 +68,24 @@ A heap game (Winning Ways ch. 4; Siegel, CGT IV.2): an octal or hexadecimal code
             return with_limits(kwargs, [&](RunControl& run) { return analyze_heap_game(h.rule, count, run).values; });
           },
           py::arg("n"), "The Grundy values G(0), ..., G(n-1), exact. Keyword limits: threads=, time_limit=, max_memory=.")
+      .def(
+          "statistics",
+          [](const PyHeap& h, long n, const py::kwargs& kwargs) {
+            const std::size_t count = count_argument(n);
+            const HeapStatistics s =
+                with_limits(kwargs, [&](RunControl& run) { return analyze_heap_game(h.rule, count, run).statistics; });
+            py::dict d;
+            d["rare_mask"] = s.rare_mask;
+            d["rare_count"] = s.rare_count;
+            d["last_rare"] = s.last_rare ? py::object(py::int_(*s.last_rare)) : py::object(py::none());
+            d["max_value"] = s.max_value;
+            d["max_at"] = s.max_at;
+            return d;
+          },
+          py::arg("n"),
+          "Flammenkamp's statistics of G(0..n-1): the sparse-space mask (a value v is rare when "
+          "popcount(v & mask) is even; 0: none), the rare count and last rare heap, the largest value and "
+          "where it first occurs. Keyword limits as for values().")
       .def_property_readonly(
           "period",
           [](PyHeap& h) -> std::optional<std::uint64_t> {

@@ -28,6 +28,17 @@ def test_certified_periods():
     assert cgt.heap("0.77").arithmetic_period is None
 
 
+def test_sparse_space_statistics():
+    # Grundy's game: with mask 0xfe its last rare value below 2^21 is at heap 82860, and there
+    # are 1274 of them counting heap 0 (literature/impartial.md, after tczajka/octal-games).
+    s = cgt.heap("grundy").statistics(100000)
+    assert (s["rare_mask"], s["rare_count"], s["last_rare"]) == (0xFE, 1274, 82860)
+    values = cgt.heap("grundy").values(100000)
+    assert s["max_value"] == max(values) and values.index(s["max_value"]) == s["max_at"]
+    # Kayles splits no values into rare and common ones.
+    assert cgt.heap("0.77").statistics(200)["rare_mask"] == 0
+
+
 def test_misere_values_and_genus():
     # ONAG ch. 12 / Winning Ways ch. 13: misère Kayles values 1,0,2,3,0,1,3,2,1,0.
     assert cgt.heap("0.77").misere_values(10) == [1, 0, 2, 3, 0, 1, 3, 2, 1, 0]

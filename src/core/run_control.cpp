@@ -52,7 +52,7 @@ std::string progress_text(std::uint64_t done, std::uint64_t total) {
 }  // namespace
 
 void RunControl::checkpoint(std::string_view phase, std::uint64_t done, std::uint64_t total,
-                            std::uint64_t bytes) {
+                            std::uint64_t bytes, std::string_view detail) {
   if (cancelled()) throw LimitError(fmt::format("cancelled during {} {}", phase, progress_text(done, total)));
   check_memory(bytes);
   const auto now = std::chrono::steady_clock::now();
@@ -64,7 +64,7 @@ void RunControl::checkpoint(std::string_view phase, std::uint64_t done, std::uin
   const std::lock_guard lock(report_mutex_);
   if (now - last_report_ > std::chrono::milliseconds(250)) {
     last_report_ = now;
-    sink_->update(phase, done, total);
+    sink_->update(phase, done, total, detail);
   }
 }
 

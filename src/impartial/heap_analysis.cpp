@@ -1,6 +1,7 @@
 #include "cgt/impartial/heap_analysis.hpp"
 
 #include <algorithm>
+#include <bit>
 
 namespace cgt {
 namespace {
@@ -29,6 +30,23 @@ Found grow_until_periodic(HeapGrundySequence& seq, std::size_t limit, RunControl
 
 }  // namespace
 
+HeapStatistics heap_statistics(std::span<const GrundyValue> values, std::uint32_t rare_mask) {
+  HeapStatistics s;
+  s.rare_mask = rare_mask;
+  for (std::size_t n = 0; n < values.size(); ++n) {
+    const GrundyValue v = values[n];
+    if (v > s.max_value) {
+      s.max_value = v;
+      s.max_at = n;
+    }
+    if (rare_mask != 0 && std::popcount(v & rare_mask) % 2 == 0) {
+      ++s.rare_count;
+      s.last_rare = n;
+    }
+  }
+  return s;
+}
+
 HeapAnalysis analyze_heap_game(const HeapRule& rule, std::size_t count, RunControl& run) {
   HeapGrundySequence seq(rule);
   // A certified period gives the remaining values for free; an arithmetic one does not.
@@ -40,8 +58,9 @@ HeapAnalysis analyze_heap_game(const HeapRule& rule, std::size_t count, RunContr
   }
   run.finish();
   HeapAnalysis a{std::vector<GrundyValue>(seq.values().begin(), seq.values().end()), found.period, std::nullopt,
-                 false};
+                 false, {}};
   if (!a.period) a.arithmetic = find_apparent_arithmetic_period(rule, a.values);
+  a.statistics = heap_statistics(a.values, seq.rare_mask());
   return a;
 }
 
@@ -51,8 +70,10 @@ HeapAnalysis analyze_heap_game_until_period(const HeapRule& rule, std::size_t ma
   const Found found = grow_until_periodic(seq, max_count, run, max_work);
   if (found.period) seq.truncate(certificate_length(rule, *found.period));
   run.finish();
-  return {std::vector<GrundyValue>(seq.values().begin(), seq.values().end()), found.period, found.arithmetic,
-          found.stopped_by_work};
+  HeapAnalysis a{std::vector<GrundyValue>(seq.values().begin(), seq.values().end()), found.period, found.arithmetic,
+                 found.stopped_by_work, {}};
+  a.statistics = heap_statistics(a.values, seq.rare_mask());
+  return a;
 }
 
 }  // namespace cgt

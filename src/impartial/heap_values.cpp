@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <string>
 
 #include <omp.h>
 
@@ -273,7 +274,7 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size
     if (parallel && !dense_ && cap_ <= kMaxBlockCap && n >= kParallelFrom && n % kBlock == 0 &&
         n + kBlock <= count) {
       compute_block(n, kBlock, threads);
-      run.checkpoint("grundy values", g_.size(), total, memory_bytes());
+      checkpoint(run, g_.size(), total);
       continue;
     }
     GrundyValue v;
@@ -287,8 +288,14 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size
       v = next_code_value(n);
     }
     record(v);
-    if (n % every == 0) run.checkpoint("grundy values", n, total, memory_bytes());
+    if (n % every == 0) checkpoint(run, n, total);
   }
+}
+
+void HeapGrundySequence::checkpoint(RunControl& run, std::size_t done, std::size_t total) const {
+  std::string detail;
+  if (run.reports_progress() && !dense_) detail = fmt::format("{} rare (mask {})", rare_.size(), mask_);
+  run.checkpoint("grundy values", done, total, memory_bytes(), detail);
 }
 
 std::size_t HeapGrundySequence::memory_bytes() const noexcept {

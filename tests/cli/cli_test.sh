@@ -31,7 +31,10 @@ check() {  # check NAME EXPECTED_EXIT EXPECTED_STDOUT_SUBSTRING -- ARGS...
 check kayles 0 '"n":168,"values":[0,1,2,3,1,4,3,2,1,4,2,6,4' -- heap 0.77 --json
 check kayles_period 0 '"period":12,"preperiod":71,"certified":true,' -- heap 0.77 --json
 check dawson 0 '"period":34,"preperiod":53,"certified":true,' -- heap 0.07 --json
-check heap_keys 0 '{"rule":"sub:1,3,4","code":"0.3033","n":10,"values":[0,1,0,1,2,3,2,0,1,0],"period":null,"preperiod":null,"certified":false,"stopped_by_work":false,"arithmetic_period":null,"misere_values":[1,0,1,0,2,3,2,1,0,1]' -- heap sub:4,3,1 -n 10 --json
+check heap_keys 0 '{"rule":"sub:1,3,4","code":"0.3033","n":10,"values":[0,1,0,1,2,3,2,0,1,0],"period":null,"preperiod":null,"certified":false,"stopped_by_work":false,"arithmetic_period":null,"statistics":{"rare_mask":0,"rare_count":0,"last_rare":null,"max_value":3,"max_at":5},"misere_values":[1,0,1,0,2,3,2,1,0,1]' -- heap sub:4,3,1 -n 10 --json
+# Flammenkamp-style statistics: Grundy's game has its last rare value below 2^21 at n = 82860
+# (literature/impartial.md), so the count below 10^5 is the published 1274.
+check heap_statistics 0 'sparse space: mask 0xfe (v is rare when popcount(v & 0xfe) is even), 1274 rare values, the last at n = 82860' -- heap grundy -n 100000 --quiet
 check heap_n 0 '"period":7,"preperiod":0,"certified":true' -- heap sub:1,3,4 -n 100 --json
 check grundy_max 0 '"rule":"grundy","code":"4!.0","n":12,"values":[0,0,0,1,0,2,1,0,2,1,0,2],"period":null' -- heap grundy --max 12 --json
 check heap_human 0 'period 12, preperiod 71' -- heap kayles

@@ -2,8 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "cgt/core/error.hpp"
 #include "literature_values.hpp"
@@ -129,6 +131,29 @@ TEST(HeapValues, ParallelBlocksEqualNaive) {
   // Past 2^14 values the fast engine computes blocks of values on all cores; the
   // result must be exactly the definition's.
   for (const char* rule : {"grundy", "0.6", "0.16"}) expect_engines_agree(rule, 20000);
+}
+
+TEST(HeapValues, ParallelBlocksEqualOneThreadOnManyCodes) {
+  // The block computation (first pass on all threads, with a bounded scan of the
+  // common pairs, then a sequential finish) against the value-by-value one, over many
+  // blocks: classic codes with one or several pair digits and random octal codes.
+  std::vector<std::string> rules = {"0.6", "0.354", "0.1777", "4.47", "0.77", "0.156", "grundy", "4.7"};
+  std::mt19937_64 rng(2026112520);
+  while (rules.size() < 20) {
+    std::string code = "0.";
+    const int digits = 1 + static_cast<int>(rng() % 4);
+    for (int d = 0; d < digits; ++d) code += static_cast<char>('0' + rng() % 8);
+    if (code.back() != '0') rules.push_back(code);
+  }
+  for (const std::string& rule : rules) {
+    HeapGrundySequence one(HeapRule::parse(rule)), two(HeapRule::parse(rule)), three(HeapRule::parse(rule));
+    RunControl run1(Limits{.threads = 1}), run2(Limits{.threads = 2}), run3(Limits{.threads = 3});
+    one.extend_to(36000, run1);
+    two.extend_to(36000, run2);
+    three.extend_to(36000, run3);
+    ASSERT_TRUE(std::ranges::equal(one.values(), two.values())) << rule;
+    ASSERT_TRUE(std::ranges::equal(one.values(), three.values())) << rule;
+  }
 }
 
 TEST(HeapValues, WorkIsTheSameOnOneThreadAndInParallelBlocks) {

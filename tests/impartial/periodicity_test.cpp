@@ -111,6 +111,19 @@ TEST(Periodicity, SearchEqualsTheDefinitionOnRandomSequences) {
   EXPECT_GT(certified_count, 500);
 }
 
+TEST(HeapStatistics, CountsRareValuesAndTheLargestValue) {
+  // Mask 1: the even values are rare.
+  const std::vector<GrundyValue> g = {0, 3, 1, 3, 2, 0, 1};
+  const HeapStatistics s = heap_statistics(g, 1);
+  EXPECT_EQ(s.rare_count, 3u);
+  EXPECT_EQ(s.last_rare, 5u);
+  EXPECT_EQ(s.max_value, 3u);
+  EXPECT_EQ(s.max_at, 1u);
+  const HeapStatistics none = heap_statistics(g, 0);
+  EXPECT_EQ(none.rare_count, 0u);
+  EXPECT_FALSE(none.last_rare.has_value());
+}
+
 // Arithmetic periodicity (Winning Ways ch. 4; periodicity.hpp): apparent, not certified.
 TEST(ArithmeticPeriodicity, NimAndThreeWaySplitsFromTheirValues) {
   // 0.[3]: take any number from a heap, leaving one heap or none: Nim, G(n) = n.

@@ -15,20 +15,17 @@ TEST(Slow, GrundysGameTo2Pow21) {
   // tczajka/octal-games UnsolvedGames.md (recomputed in the literature notes): for n < 2^21
   // the maximum value is 231, first reached at n = 763622; with mask 0xfe there are 1274
   // rare values (counting n = 0), the last at n = 82860.
-  HeapGrundySequence seq(HeapRule::grundys_game());
-  seq.extend_to(std::size_t{1} << 21);
-  const auto g = seq.values();
-  const auto max_it = std::max_element(g.begin(), g.end());
-  EXPECT_EQ(*max_it, 231u);
-  EXPECT_EQ(max_it - g.begin(), 763622);
-  std::size_t rare = 0, last_rare = 0;
-  for (std::size_t n = 0; n < g.size(); ++n)
-    if (std::popcount(g[n] & 0xfeu) % 2 == 0) {
-      ++rare;
-      last_rare = n;
-    }
-  EXPECT_EQ(rare, 1274u);
-  EXPECT_EQ(last_rare, 82860u);
+  const HeapAnalysis a = analyze_heap_game(HeapRule::grundys_game(), std::size_t{1} << 21);
+  const HeapStatistics& s = a.statistics;
+  EXPECT_EQ(s.max_value, 231u);
+  EXPECT_EQ(s.max_at, 763622u);
+  EXPECT_EQ(s.rare_mask, 0xfeu);
+  EXPECT_EQ(s.rare_count, 1274u);
+  EXPECT_EQ(s.last_rare, 82860u);
+  // The statistics against a direct count over the values.
+  std::size_t rare = 0;
+  for (GrundyValue v : a.values) rare += std::popcount(v & 0xfeu) % 2 == 0;
+  EXPECT_EQ(rare, s.rare_count);
 }
 
 TEST(Slow, SparseEqualsNaiveOnLongPrefixes) {

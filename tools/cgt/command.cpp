@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <charconv>
+#include <chrono>
+#include <string>
 #include <cstdio>
 #include <iostream>
 
@@ -12,17 +14,27 @@
 namespace cgt::cli {
 namespace {
 
-// One status line on stderr, rewritten in place.
+// One status line on stderr, rewritten in place: the phase, how far it is, its rate
+// since the phase began and, with a known total, the time left at that rate.
 class TerminalProgress final : public ProgressSink {
  public:
-  void update(std::string_view phase, std::uint64_t done, std::uint64_t total) override {
-    if (total > 0)
-      std::fprintf(stderr, "\r%.*s: %llu / %llu (%.1f%%)   ", static_cast<int>(phase.size()), phase.data(),
-                   static_cast<unsigned long long>(done), static_cast<unsigned long long>(total),
-                   100.0 * static_cast<double>(done) / static_cast<double>(total));
-    else
-      std::fprintf(stderr, "\r%.*s: %llu   ", static_cast<int>(phase.size()), phase.data(),
-                   static_cast<unsigned long long>(done));
+  void update(std::string_view phase, std::uint64_t done, std::uint64_t total, std::string_view detail) override {
+    const auto now = std::chrono::steady_clock::now();
+    if (phase != phase_ || done < phase_start_done_) {
+      phase_.assign(phase);
+      phase_start_ = now;
+      phase_start_done_ = done;
+    }
+    std::string line = fmt::format("{}: {}", phase, done);
+    if (total > 0) line += fmt::format(" / {} ({:.1f}%)", total, 100.0 * static_cast<double>(done) / static_cast<double>(total));
+    const double seconds = std::chrono::duration<double>(now - phase_start_).count();
+    if (seconds >= 1 && done > phase_start_done_) {
+      const double rate = static_cast<double>(done - phase_start_done_) / seconds;
+      line += fmt::format(", {:.0f}/s", rate);
+      if (total > done) line += fmt::format(", about {:.0f} s left", static_cast<double>(total - done) / rate);
+    }
+    if (!detail.empty()) line += fmt::format(", {}", detail);
+    std::fprintf(stderr, "\r%s\033[K", line.c_str());
     std::fflush(stderr);
     shown_ = true;
   }
@@ -33,6 +45,9 @@ class TerminalProgress final : public ProgressSink {
 
  private:
   bool shown_ = false;
+  std::string phase_;
+  std::chrono::steady_clock::time_point phase_start_;
+  std::uint64_t phase_start_done_ = 0;
 };
 
 std::uint64_t parse_bytes(const std::string& text) {

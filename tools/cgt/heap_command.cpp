@@ -64,6 +64,12 @@ Json to_json(const HeapRule& rule, const HeapAnalysis& a, const std::optional<Mi
   } else {
     j["arithmetic_period"] = nullptr;
   }
+  const HeapStatistics& s = a.statistics;
+  j["statistics"] = {{"rare_mask", s.rare_mask},
+                     {"rare_count", s.rare_count},
+                     {"last_rare", s.last_rare ? Json(*s.last_rare) : Json(nullptr)},
+                     {"max_value", s.max_value},
+                     {"max_at", s.max_at}};
   if (misere) {
     j["misere_values"] = misere->values;
     j["genus"] = misere->genus;
@@ -97,6 +103,17 @@ std::string period_line(const HeapRule& rule, const HeapAnalysis& a, bool search
   return line;
 }
 
+// Flammenkamp's statistics, in one line.
+std::string statistics_line(const HeapAnalysis& a) {
+  const HeapStatistics& s = a.statistics;
+  std::string line = fmt::format("largest value {} (first at n = {})", s.max_value, s.max_at);
+  if (s.rare_mask == 0) return line + "; no sparse-space mask splits these values";
+  line += fmt::format("; sparse space: mask {:#x} (v is rare when popcount(v & {:#x}) is even), {} rare values",
+                      s.rare_mask, s.rare_mask, s.rare_count);
+  if (s.last_rare) line += fmt::format(", the last at n = {}", *s.last_rare);
+  return line;
+}
+
 void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_values, bool searched_to_default,
                       const std::optional<MisereSide>& misere) {
   constexpr std::size_t kShown = 200, kPerLine = 20;
@@ -111,6 +128,7 @@ void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_valu
   }
   if (shown < a.values.size()) std::cout << fmt::format("    ... {} more (--all-values or --json prints them)\n", a.values.size() - shown);
   std::cout << period_line(rule, a, searched_to_default) << '\n';
+  std::cout << statistics_line(a) << '\n';
   if (misere) {
     std::cout << fmt::format("misère Grundy values G-(0..{}): {}\n", misere->values.size() - 1,
                              fmt::join(misere->values, " "));

@@ -14,11 +14,13 @@
 
 namespace cgt {
 
-/// Receives progress notes: `done` units of `total` (0 = unknown total) in `phase`.
+/// Receives progress notes: `done` units of `total` (0 = unknown total) in `phase`,
+/// with an optional short `detail` about the state (e.g. "1583 rare values").
 class ProgressSink {
  public:
   virtual ~ProgressSink() = default;
-  virtual void update(std::string_view phase, std::uint64_t done, std::uint64_t total) = 0;
+  virtual void update(std::string_view phase, std::uint64_t done, std::uint64_t total,
+                      std::string_view detail) = 0;
   /// Called once when the computation ends (to clear a status line).
   virtual void finish() {}
 };
@@ -49,7 +51,11 @@ class RunControl {
   /// every 10 ms), so maps, caches and big numbers count too. Throws cgt::LimitError
   /// naming the limit when one is exceeded, or "cancelled" after cancel(). Thread-safe.
   void checkpoint(std::string_view phase, std::uint64_t done, std::uint64_t total,
-                  std::uint64_t bytes = 0);
+                  std::uint64_t bytes = 0, std::string_view detail = {});
+
+  /// Whether progress reports go anywhere: a computation can skip building a
+  /// checkpoint's `detail` text when they do not.
+  bool reports_progress() const noexcept { return sink_ != nullptr; }
 
   /// Throws cgt::LimitError if `bytes` exceeds the memory limit.
   void check_memory(std::uint64_t bytes) const;

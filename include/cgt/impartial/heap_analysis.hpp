@@ -4,6 +4,7 @@
 /// their certified period, or their apparent arithmetic period.
 
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "cgt/core/run_control.hpp"
@@ -13,6 +14,24 @@
 
 namespace cgt {
 
+/// The statistics Flammenkamp's tables give for each heap game, so that a run can be
+/// compared with them: the sparse-space mask, the rare values under it, and the
+/// largest value. A value v is rare when popcount(v & rare_mask) is even (Winning
+/// Ways ch. 4, "Sparse space spells speed"); heaps are counted from n = 0, as in the
+/// published counts (Grundy's game, mask 0xfe: 1274 rare values below 2^21, the last
+/// at n = 82860).
+struct HeapStatistics {
+  std::uint32_t rare_mask = 0;          ///< the engine's mask; 0 when none split the values
+  std::size_t rare_count = 0;           ///< heaps n with G(n) rare (0 without a mask)
+  std::optional<std::size_t> last_rare; ///< the largest such n
+  GrundyValue max_value = 0;            ///< the largest G(n)
+  std::size_t max_at = 0;               ///< the least n with G(n) = max_value
+};
+
+/// Statistics of G(0 .. values.size()-1) under `rare_mask` (0: no rare values
+/// counted). O(values.size()).
+HeapStatistics heap_statistics(std::span<const GrundyValue> values, std::uint32_t rare_mask);
+
 struct HeapAnalysis {
   std::vector<GrundyValue> values;  ///< G(0 .. values.size()-1), exact
   std::optional<Period> period;     ///< set only when certified by the periodicity theorem
@@ -21,6 +40,7 @@ struct HeapAnalysis {
   std::optional<ArithmeticPeriod> arithmetic;
   /// The search for a period stopped at its work bound, before its value bound.
   bool stopped_by_work = false;
+  HeapStatistics statistics;  ///< of `values`, under the mask the engine chose
   bool certified() const noexcept { return period.has_value(); }
 };
 

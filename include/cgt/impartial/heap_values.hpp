@@ -111,6 +111,7 @@ class HeapGrundySequence {
   void rebuild_tables();
   void record(GrundyValue v);
   std::size_t memory_bytes() const noexcept;
+  void checkpoint(RunControl& run, std::size_t done, std::size_t total) const;
   std::uint64_t value_work(std::size_t n) const noexcept;
   bool is_rare(GrundyValue v) const noexcept { return (__builtin_popcount(v & mask_) & 1) == 0; }
 
