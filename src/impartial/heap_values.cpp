@@ -128,16 +128,34 @@ std::uint64_t HeapGrundySequence::value_work(std::size_t n) const noexcept {
   return 1 + single_k_.size() + rule_.excluded().size() + pair_k_.size() * per_pair;
 }
 
-GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, std::size_t& a, std::size_t last,
-                                           std::uint8_t* seen) const {
-  // Marks the nim-sums of pairs (a, m - a), small heap first, until the least unmarked
-  // value is common or the pairs run out. The inner loop has no branch; the gap is
-  // looked at after each chunk.
-  constexpr std::size_t kChunk = 32;
+GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, std::size_t low, std::size_t high,
+                                           std::size_t budget, std::uint8_t* seen) const {
+  // Marks the nim-sums of pairs (a, m - a), low <= a <= high, until the least unmarked
+  // value is common, the pairs run out or `budget` pairs are marked. Chunks are taken
+  // in turn from both ends of the range: pairs with a small heap give values near
+  // the recent ones, pairs of two middle-sized heaps the others, and the scan ends
+  // with the hardest value to give. Measured near n = 5·10^5 over 2,000 values, this
+  // order needs 1,930 pairs on average for Officers and 1,990 for Grundy's game,
+  // against 2,770 and 2,730 from the small end alone. The inner loop has no branch; the
+  // gap is looked at after each chunk.
+  constexpr std::size_t kChunk = 64;
   const GrundyValue* g = g_.data();
-  while (a <= last) {
-    const std::size_t end = std::min(last, a + kChunk - 1);
-    for (; a <= end; ++a) seen[g[a] ^ g[m - a]] = 1;
+  std::size_t scanned = 0;
+  bool from_low = true;
+  while (low <= high && scanned < budget) {
+    std::size_t first, last;
+    if (from_low) {
+      first = low;
+      last = std::min(high, low + kChunk - 1);
+      low = last + 1;
+    } else {
+      last = high;
+      first = high - low >= kChunk ? high - kChunk + 1 : low;
+      high = first - 1;  // first >= low >= 1
+    }
+    from_low = !from_low;
+    for (std::size_t a = first; a <= last; ++a) seen[g[a] ^ g[m - a]] = 1;
+    scanned += last - first + 1;
     if (seen[gap]) {
       gap = first_unmarked(seen, gap);
       if (!is_rare(gap)) return gap;
@@ -160,14 +178,13 @@ GrundyValue HeapGrundySequence::fill_rare_gaps(GrundyValue gap, std::size_t n, s
   // Measured alternatives were slower: searching for each open rare value on its own,
   // even vectorised and four at a time, costs more than one marking scan, whose
   // length is that of the hardest value (Officers and Grundy's game near n = 5·10^5:
-  // 2,700 pairs on average), and a witness pair remembered from n - 1 almost never
+  // about 2,000 pairs on average), and a witness pair remembered from n - 1 almost never
   // gives the value again.
   for (std::uint32_t k : pair_k_) {
     if (n < k + 2) continue;
     const std::size_t m = n - k;
-    std::size_t a = m >= horizon ? m - horizon + 1 : 1;
-    const std::size_t last = last_pair_heap(m);
-    gap = scan_pairs(gap, m, a, budget < last - std::min(last, a) ? a + budget : last, seen);
+    const std::size_t low = m >= horizon ? m - horizon + 1 : 1;  // least a with m - a < horizon
+    gap = scan_pairs(gap, m, low, last_pair_heap(m), budget, seen);
     if (!is_rare(gap)) return gap;
   }
   return gap;

@@ -12,7 +12,7 @@
 ///    A nim-sum of two values is common only if exactly one of them is rare, so every
 ///    common option value comes from a pair (rare heap, any heap) — few pairs, since
 ///    rare values are rare. While the least unmarked value is rare, pairs of common
-///    heaps are scanned, small heap first, until it is marked and the least unmarked
+///    heaps are scanned, from both ends of the range in turn, until it is marked and the least unmarked
 ///    value is common (or every pair is seen: a rare value). The mask is chosen from
 ///    the value histogram as the prefix grows. Past 2^14 values, blocks of values are
 ///    marked on all threads and finished in order, with identical results. Three-
@@ -102,7 +102,8 @@ class HeapGrundySequence {
   void mark_pairs(std::size_t m, std::size_t horizon, std::uint8_t* seen) const;
   void mark_rare_pairs(std::size_t m, std::size_t first, std::size_t last, std::uint8_t* seen) const;
   void mark_triples(std::size_t m);
-  GrundyValue scan_pairs(GrundyValue gap, std::size_t m, std::size_t& a, std::size_t last, std::uint8_t* seen) const;
+  GrundyValue scan_pairs(GrundyValue gap, std::size_t m, std::size_t low, std::size_t high, std::size_t budget,
+                         std::uint8_t* seen) const;
   GrundyValue fill_rare_gaps(GrundyValue gap, std::size_t n, std::size_t horizon, std::uint8_t* seen,
                              std::size_t budget = ~std::size_t{0}) const;
   std::size_t last_pair_heap(std::size_t m) const noexcept;
