@@ -128,10 +128,10 @@ std::uint64_t HeapGrundySequence::value_work(std::size_t n) const noexcept {
   return 1 + single_k_.size() + rule_.excluded().size() + pair_k_.size() * per_pair;
 }
 
-GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, std::size_t low, std::size_t high,
-                                           std::size_t budget, std::uint8_t* seen) const {
-  // Marks the nim-sums of pairs (a, m - a), low <= a <= high, until the least unmarked
-  // value is common, the pairs run out or `budget` pairs are marked. Chunks are taken
+GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, PairScan& scan, std::size_t budget,
+                                           std::uint8_t* seen) const {
+  // Marks the nim-sums of the pairs `scan` has left, until the least unmarked value is
+  // common, the pairs run out or `budget` pairs are marked; `scan` keeps what is left. Chunks are taken
   // in turn from both ends of the range: pairs with a small heap give values near
   // the recent ones, pairs of two middle-sized heaps the others, and the scan ends
   // with the hardest value to give. Measured near n = 5·10^5 over 2,000 values, this
@@ -141,7 +141,9 @@ GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, std::
   constexpr std::size_t kChunk = 64;
   const GrundyValue* g = g_.data();
   std::size_t scanned = 0;
-  bool from_low = true;
+  std::size_t& low = scan.low;
+  std::size_t& high = scan.high;
+  bool& from_low = scan.from_low;
   while (low <= high && scanned < budget) {
     std::size_t first, last;
     if (from_low) {
@@ -165,29 +167,36 @@ GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, std::
 }
 
 GrundyValue HeapGrundySequence::fill_rare_gaps(GrundyValue gap, std::size_t n, std::size_t horizon, std::uint8_t* seen,
-                                               std::size_t budget) const {
+                                               std::size_t budget, PairScan* scans) const {
   // gap, the least unmarked value, is rare. Every common option value is marked already
   // (a common nim-sum needs a rare heap), and a nim-sum of two common heaps is rare: so
   // the answer is the least rare value that no pair of common heaps gives, or the least
   // unmarked common value if it is smaller. Pairs are scanned small heap first until
   // the least unmarked value is common. Only pairs (a, m - a) with m - a < horizon are
   // scanned (all of them when horizon = n), and at most `budget` of them per pair
-  // digit: in the parallel first pass the result is then only the least value left
-  // unmarked.
+  // digit and call: in the parallel first pass the result is then only the least
+  // value left unmarked.
   //
   // Measured alternatives were slower: searching for each open rare value on its own,
   // even vectorised and four at a time, costs more than one marking scan, whose
   // length is that of the hardest value (Officers and Grundy's game near n = 5·10^5:
   // about 2,000 pairs on average), and a witness pair remembered from n - 1 almost never
   // gives the value again.
-  for (std::uint32_t k : pair_k_) {
+  //
+  // With `scans` (one per pair digit, from known_pairs) the scans go on from where they
+  // were left and are left where they stop, so a later call does not repeat them.
+  for (std::size_t j = 0; j < pair_k_.size(); ++j) {
+    const std::size_t k = pair_k_[j];
     if (n < k + 2) continue;
-    const std::size_t m = n - k;
-    const std::size_t low = m >= horizon ? m - horizon + 1 : 1;  // least a with m - a < horizon
-    gap = scan_pairs(gap, m, low, last_pair_heap(m), budget, seen);
+    PairScan fresh = known_pairs(n - k, horizon);
+    gap = scan_pairs(gap, n - k, scans ? scans[j] : fresh, budget, seen);
     if (!is_rare(gap)) return gap;
   }
   return gap;
+}
+
+HeapGrundySequence::PairScan HeapGrundySequence::known_pairs(std::size_t m, std::size_t horizon) const noexcept {
+  return {m >= horizon ? m - horizon + 1 : 1, last_pair_heap(m), true};  // a >= low: m - a < horizon
 }
 
 std::size_t HeapGrundySequence::last_pair_heap(std::size_t m) const noexcept {

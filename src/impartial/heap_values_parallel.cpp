@@ -29,6 +29,8 @@ void HeapGrundySequence::compute_block(std::size_t first, std::size_t size, int 
   const GrundyValue cap = cap_;
   const std::size_t stride = std::size_t{cap} + 1;  // row[cap] stays 0: a sentinel
   std::vector<std::uint8_t> marks(size * stride, 0);
+  const std::size_t digits = pair_k_.size();
+  std::vector<PairScan> scans(size * digits);  // each n's scans of known pairs, resumed when finishing
 #pragma omp parallel for num_threads(threads) schedule(dynamic, 8)
   for (std::size_t i = 0; i < size; ++i) {
     const std::size_t n = first + i;
@@ -39,8 +41,11 @@ void HeapGrundySequence::compute_block(std::size_t first, std::size_t size, int 
       if (n > k && n - k < horizon) row[g_[n - k]] = 1;
     for (std::uint32_t k : pair_k_)
       if (n >= k + 2) mark_pairs(n - k, horizon, row);
+    PairScan* scan = &scans[i * digits];
+    for (std::size_t j = 0; j < digits; ++j)
+      if (n >= pair_k_[j] + 2) scan[j] = known_pairs(n - pair_k_[j], horizon);
     const GrundyValue gap = first_unmarked(row, 0);
-    if (is_rare(gap)) fill_rare_gaps(gap, n, horizon, row, kFirstPassSearch);
+    if (is_rare(gap)) fill_rare_gaps(gap, n, horizon, row, kFirstPassSearch, scan);
   }
   for (std::size_t i = 0; i < size; ++i) {
     const std::size_t n = first + i;
@@ -48,14 +53,16 @@ void HeapGrundySequence::compute_block(std::size_t first, std::size_t size, int 
       record(next_code_value(n));
       continue;
     }
-    record(finish_block_value(n, horizon, &marks[i * stride]));
+    record(finish_block_value(n, horizon, &marks[i * stride], &scans[i * digits]));
   }
 }
 
 // The sequential pass for one n of a block: `row` holds the option values marked from
-// known heaps (row[v] != 0). Every value so far is below the block's cap (checked by
+// known heaps (row[v] != 0), `scans` the first pass's scans of known pairs (one per
+// pair digit). Every value so far is below the block's cap (checked by
 // the caller), hence so is every nim-sum.
-GrundyValue HeapGrundySequence::finish_block_value(std::size_t n, std::size_t horizon, std::uint8_t* row) {
+GrundyValue HeapGrundySequence::finish_block_value(std::size_t n, std::size_t horizon, std::uint8_t* row,
+                                                   PairScan* scans) {
   const GrundyValue* g = g_.data();
   for (std::uint32_t k : single_k_)
     if (n > k && n - k >= horizon) row[g[n - k]] = 1;
@@ -67,16 +74,32 @@ GrundyValue HeapGrundySequence::finish_block_value(std::size_t n, std::size_t ho
     const std::size_t m = n - k;
     if (m <= horizon) continue;
     const std::size_t small_end = m - horizon;  // a <= small_end
+    // Local pointers: stores through the byte row could alias the vectors' members.
+    const std::uint32_t* index = rare_.index.data();
+    const GrundyValue* value = rare_.value.data();
+    const bool unequal = unequal_split_;
     const auto mark = [&](std::size_t i) {
-      const std::size_t r = rare_.index[i];
-      if (r < m && !(unequal_split_ && 2 * r == m)) row[rare_.value[i] ^ g[m - r]] = 1;
+      const std::size_t r = index[i];
+      if (r < m && !(unequal && 2 * r == m)) row[value[i] ^ g[m - r]] = 1;
     };
-    for (std::size_t i = 0; i < rare_.size() && rare_.index[i] <= small_end; ++i) mark(i);
-    for (std::size_t i = rare_.lower_bound(horizon); i < rare_.size(); ++i) mark(i);
+    const std::size_t small_count = rare_.lower_bound(small_end + 1), count = rare_.size();
+    for (std::size_t i = 0; i < small_count; ++i) mark(i);
+    for (std::size_t i = std::max(small_count, rare_.lower_bound(horizon)); i < count; ++i) mark(i);
   }
-  const GrundyValue gap = first_unmarked(row, 0);
-  // Only a pair of common heaps can fill a rare gap; scan them all.
-  return is_rare(gap) ? fill_rare_gaps(gap, n, n, row) : gap;
+  GrundyValue gap = first_unmarked(row, 0);
+  // Only a pair of common heaps can fill a rare gap: scan the new pairs, then go on
+  // with the first pass's scans of the known ones.
+  for (std::size_t j = 0; j < pair_k_.size() && is_rare(gap); ++j) {
+    const std::size_t k = pair_k_[j];
+    if (n < k + 2) continue;
+    const std::size_t m = n - k;
+    if (m > horizon) {
+      PairScan new_pairs{1, std::min(last_pair_heap(m), m - horizon), true};
+      gap = scan_pairs(gap, m, new_pairs, ~std::size_t{0}, row);
+    }
+    if (is_rare(gap)) gap = scan_pairs(gap, m, scans[j], ~std::size_t{0}, row);
+  }
+  return gap;
 }
 
 }  // namespace cgt

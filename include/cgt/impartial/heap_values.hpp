@@ -95,17 +95,23 @@ class HeapGrundySequence {
   // (seen[v] != 0: some option has value v; seen[cap_] stays 0, a sentinel).
   static GrundyValue first_unmarked(const std::uint8_t* seen, GrundyValue from);
 
+  // Pairs (a, m - a) with low <= a <= high not scanned yet, and which end is next.
+  struct PairScan {
+    std::size_t low = 1, high = 0;
+    bool from_low = true;
+  };
+
   GrundyValue next_code_value(std::size_t n);
   GrundyValue next_all_but_value(std::size_t n);
   void compute_block(std::size_t first, std::size_t size, int threads);
-  GrundyValue finish_block_value(std::size_t n, std::size_t horizon, std::uint8_t* row);
+  GrundyValue finish_block_value(std::size_t n, std::size_t horizon, std::uint8_t* row, PairScan* scans);
   void mark_pairs(std::size_t m, std::size_t horizon, std::uint8_t* seen) const;
   void mark_rare_pairs(std::size_t m, std::size_t first, std::size_t last, std::uint8_t* seen) const;
   void mark_triples(std::size_t m);
-  GrundyValue scan_pairs(GrundyValue gap, std::size_t m, std::size_t low, std::size_t high, std::size_t budget,
-                         std::uint8_t* seen) const;
+  GrundyValue scan_pairs(GrundyValue gap, std::size_t m, PairScan& scan, std::size_t budget, std::uint8_t* seen) const;
   GrundyValue fill_rare_gaps(GrundyValue gap, std::size_t n, std::size_t horizon, std::uint8_t* seen,
-                             std::size_t budget = ~std::size_t{0}) const;
+                             std::size_t budget = ~std::size_t{0}, PairScan* scans = nullptr) const;
+  PairScan known_pairs(std::size_t m, std::size_t horizon) const noexcept;
   std::size_t last_pair_heap(std::size_t m) const noexcept;
   void ensure_pair_sets(std::size_t up_to);
   void review_mask();
