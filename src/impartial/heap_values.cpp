@@ -76,7 +76,7 @@ void HeapGrundySequence::mark_pairs(std::size_t m, std::size_t horizon, std::uin
   const std::size_t first = rare_.lower_bound(lowest);
   const std::size_t last = rare_.lower_bound(m);
   const std::size_t half = unequal_split_ && m % 2 == 0 ? rare_.lower_bound(m / 2) : last;
-  if (half < last && rare_.index[half] == m / 2) {
+  if (half >= first && half < last && rare_.index[half] == m / 2) {
     mark_rare_pairs(m, first, half, seen);
     mark_rare_pairs(m, half + 1, last, seen);
   } else {

@@ -1,7 +1,5 @@
 // HeapGrundySequence on several cores: blocks of values (declared in
 // cgt/impartial/heap_values.hpp; the sequential engine is heap_values.cpp).
-#include <omp.h>
-
 #include <algorithm>
 #include <vector>
 
@@ -10,9 +8,9 @@
 namespace cgt {
 namespace {
 
-// Known pairs the first pass searches per open rare value before leaving it to the
-// sequential pass: a value that only a new pair gives would otherwise cost a search
-// of every known pair.
+// Known pairs the first pass scans per value and pair digit before leaving the rest
+// to the sequential pass: a rare value that only a new pair gives would otherwise cost
+// a scan of every known pair.
 constexpr std::size_t kFirstPassSearch = 1 << 13;
 
 }  // namespace
@@ -21,9 +19,10 @@ constexpr std::size_t kFirstPassSearch = 1 << 13;
 // block starts. A first pass, in parallel over n, marks those option values (single
 // heaps, pairs holding a rare heap, and the rare values known pairs of common heaps
 // give). A second, sequential pass adds the options that involve heaps >= N (pairs
-// whose small heap is at most n - N - k: at most B per n), then finishes each value,
-// searching every pair only if the least unmarked value is still rare. The result is
-// identical to the sequential computation.
+// whose small heap is at most n - N - k: at most B per n), then finishes each value:
+// only if the least unmarked value is still rare, it scans the new pairs of common
+// heaps and goes on with the first pass's scans. The result is identical to the
+// sequential computation.
 void HeapGrundySequence::compute_block(std::size_t first, std::size_t size, int threads) {
   const std::size_t horizon = first;
   const GrundyValue cap = cap_;

@@ -15,7 +15,7 @@
 namespace cgt {
 
 /// Receives progress notes: `done` units of `total` (0 = unknown total) in `phase`,
-/// with an optional short `detail` about the state (e.g. "1583 rare values").
+/// with an optional short `detail` about the state (e.g. "1583 rare (mask 494)").
 class ProgressSink {
  public:
   virtual ~ProgressSink() = default;
