@@ -1,7 +1,6 @@
 #include "cgt/impartial/heap_analysis.hpp"
 
 #include <algorithm>
-#include <bit>
 
 namespace cgt {
 namespace {
@@ -28,6 +27,16 @@ Found grow_until_periodic(HeapGrundySequence& seq, std::size_t limit, RunControl
   }
 }
 
+// The sequence's values, what is known of their period, and their statistics under the
+// mask the engine chose.
+HeapAnalysis analysis_of(const HeapGrundySequence& seq, std::optional<Period> period,
+                         std::optional<ArithmeticPeriod> arithmetic, bool stopped_by_work) {
+  HeapAnalysis a{std::vector<GrundyValue>(seq.values().begin(), seq.values().end()), period, arithmetic,
+                 stopped_by_work, {}};
+  a.statistics = heap_statistics(a.values, seq.rare_mask());
+  return a;
+}
+
 }  // namespace
 
 HeapStatistics heap_statistics(std::span<const GrundyValue> values, std::uint32_t rare_mask) {
@@ -39,7 +48,7 @@ HeapStatistics heap_statistics(std::span<const GrundyValue> values, std::uint32_
       s.max_value = v;
       s.max_at = n;
     }
-    if (rare_mask != 0 && std::popcount(v & rare_mask) % 2 == 0) {
+    if (rare_mask != 0 && is_rare_under(v, rare_mask)) {
       ++s.rare_count;
       s.last_rare = n;
     }
@@ -57,10 +66,8 @@ HeapAnalysis analyze_heap_game(const HeapRule& rule, std::size_t count, RunContr
     seq.extend_to(count, run);
   }
   run.finish();
-  HeapAnalysis a{std::vector<GrundyValue>(seq.values().begin(), seq.values().end()), found.period, std::nullopt,
-                 false, {}};
+  HeapAnalysis a = analysis_of(seq, found.period, std::nullopt, false);
   if (!a.period) a.arithmetic = find_apparent_arithmetic_period(rule, a.values);
-  a.statistics = heap_statistics(a.values, seq.rare_mask());
   return a;
 }
 
@@ -70,10 +77,7 @@ HeapAnalysis analyze_heap_game_until_period(const HeapRule& rule, std::size_t ma
   const Found found = grow_until_periodic(seq, max_count, run, max_work);
   if (found.period) seq.truncate(certificate_length(rule, *found.period));
   run.finish();
-  HeapAnalysis a{std::vector<GrundyValue>(seq.values().begin(), seq.values().end()), found.period, found.arithmetic,
-                 found.stopped_by_work, {}};
-  a.statistics = heap_statistics(a.values, seq.rare_mask());
-  return a;
+  return analysis_of(seq, found.period, found.arithmetic, found.stopped_by_work);
 }
 
 }  // namespace cgt

@@ -6,8 +6,6 @@
 #include <bit>
 #include <string>
 
-#include <omp.h>
-
 #include "cgt/core/error.hpp"
 #include "heap_values_internal.hpp"
 
@@ -65,15 +63,14 @@ GrundyValue HeapGrundySequence::first_unmarked(const std::uint8_t* seen, GrundyV
 // first pass over a block it is the pairs made of values known before the block.
 void HeapGrundySequence::mark_pairs(std::size_t m, std::size_t horizon, std::uint8_t* seen) const {
   const GrundyValue* g = g_.data();
-  const std::size_t lowest = m >= horizon ? m - horizon + 1 : 1;  // least a with m - a < horizon
+  const PairScan known = known_pairs(m, horizon);
   if (dense_) {
-    const std::size_t last = unequal_split_ ? (m - 1) / 2 : m / 2;
-    for (std::size_t a = std::max<std::size_t>(lowest, 1); a <= last; ++a) seen[g[a] ^ g[m - a]] = 1;
+    for (std::size_t a = known.low; a <= known.high; ++a) seen[g[a] ^ g[m - a]] = 1;
     return;
   }
   // Every pair holding a rare heap: (r, m - r) for rare r < m. A pair of two rare heaps
   // is met twice, which is harmless; Grundy's game must skip the pair (m/2, m/2).
-  const std::size_t first = rare_.lower_bound(lowest);
+  const std::size_t first = rare_.lower_bound(known.low);
   const std::size_t last = rare_.lower_bound(m);
   const std::size_t half = unequal_split_ && m % 2 == 0 ? rare_.lower_bound(m / 2) : last;
   if (half >= first && half < last && rare_.index[half] == m / 2) {
@@ -131,13 +128,13 @@ std::uint64_t HeapGrundySequence::value_work(std::size_t n) const noexcept {
 GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, PairScan& scan, std::size_t budget,
                                            std::uint8_t* seen) const {
   // Marks the nim-sums of the pairs `scan` has left, until the least unmarked value is
-  // common, the pairs run out or `budget` pairs are marked; `scan` keeps what is left. Chunks are taken
-  // in turn from both ends of the range: pairs with a small heap give values near
-  // the recent ones, pairs of two middle-sized heaps the others, and the scan ends
-  // with the hardest value to give. Measured near n = 5·10^5 over 2,000 values, this
-  // order needs 1,930 pairs on average for Officers and 1,990 for Grundy's game,
-  // against 2,770 and 2,730 from the small end alone. The inner loop has no branch; the
-  // gap is looked at after each chunk.
+  // common, the pairs run out or `budget` pairs are marked; `scan` keeps what is left.
+  // Chunks are taken in turn from both ends of the range: pairs with a small heap give
+  // values near the recent ones, pairs of two middle-sized heaps the others, and the
+  // scan ends with the hardest value to give. Measured near n = 5·10^5 over 2,000
+  // values, this order needs 1,930 pairs on average for Officers and 1,990 for Grundy's
+  // game, against 2,770 and 2,730 from the small end alone. The inner loop has no
+  // branch; the gap is looked at after each chunk.
   constexpr std::size_t kChunk = 64;
   const GrundyValue* g = g_.data();
   std::size_t scanned = 0;
@@ -171,7 +168,7 @@ GrundyValue HeapGrundySequence::fill_rare_gaps(GrundyValue gap, std::size_t n, s
   // gap, the least unmarked value, is rare. Every common option value is marked already
   // (a common nim-sum needs a rare heap), and a nim-sum of two common heaps is rare: so
   // the answer is the least rare value that no pair of common heaps gives, or the least
-  // unmarked common value if it is smaller. Pairs are scanned small heap first until
+  // unmarked common value if it is smaller. Pairs are scanned (see scan_pairs) until
   // the least unmarked value is common. Only pairs (a, m - a) with m - a < horizon are
   // scanned (all of them when horizon = n), and at most `budget` of them per pair
   // digit and call: in the parallel first pass the result is then only the least

@@ -20,6 +20,7 @@
 ///    of each value so that G(n) costs O(|excluded set|).
 /// Values are exact; a value past 2^31 raises cgt::LimitError instead of wrapping.
 
+#include <bit>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -31,6 +32,12 @@ namespace cgt {
 
 /// A Grundy value (nim-value) of a heap.
 using GrundyValue = std::uint32_t;
+
+/// Sparse space (Winning Ways ch. 4): under a mask m, v is rare when popcount(v & m) is
+/// even (with m = 0 every value is).
+constexpr bool is_rare_under(GrundyValue v, std::uint32_t mask) noexcept {
+  return (std::popcount(v & mask) & 1) == 0;
+}
 
 /// Largest number of values either engine computes in one sequence.
 inline constexpr std::size_t kMaxHeapValues = std::size_t{1} << 31;
@@ -120,7 +127,7 @@ class HeapGrundySequence {
   std::size_t memory_bytes() const noexcept;
   void checkpoint(RunControl& run, std::size_t done, std::size_t total) const;
   std::uint64_t value_work(std::size_t n) const noexcept;
-  bool is_rare(GrundyValue v) const noexcept { return (__builtin_popcount(v & mask_) & 1) == 0; }
+  bool is_rare(GrundyValue v) const noexcept { return is_rare_under(v, mask_); }
 
   HeapRule rule_;
   std::vector<GrundyValue> g_;
