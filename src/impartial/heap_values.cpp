@@ -283,7 +283,7 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size
   // thousand heaps each one takes milliseconds: check the limits at every value.
   const std::size_t every = triple_k_.empty() ? kProgressEvery : 1;
   if (count <= g_.size()) return;
-  g_.reserve(count);
+  reserve_for(count, total, run);
   const bool all_but = rule_.kind() == HeapRule::Kind::AllBut;
   const bool sparse_possible = !all_but && !pair_k_.empty();
   const int threads = run.threads();
@@ -313,6 +313,25 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size
     record(v);
     if (n % every == 0) checkpoint(run, n, total);
   }
+}
+
+void HeapGrundySequence::reserve_for(std::size_t count, std::size_t total, RunControl& run) {
+  if (g_.capacity() >= count) return;
+  // Callers extend in steps toward `total`: grow geometrically (at most to `total`) so
+  // the steps do not copy the values again and again, and check the memory limit before
+  // growing, not after.
+  const std::size_t capacity = std::max(count, std::min(total, g_.capacity() * 2));
+  run.check_growth("the Grundy values", (capacity - g_.size()) * sizeof(GrundyValue));
+  g_.reserve(capacity);
+}
+
+void HeapGrundySequence::resume_from(std::vector<GrundyValue> known) {
+  if (!g_.empty()) throw DomainError("resume_from: the sequence already has values");
+  check_count(known.size());
+  g_ = std::move(known);
+  // The sparse-space mask is chosen again from these values at the next extension.
+  next_review_ = std::max<std::size_t>(next_review_, g_.size());
+  rebuild_tables();
 }
 
 void HeapGrundySequence::checkpoint(RunControl& run, std::size_t done, std::size_t total) const {

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <utility>
 
+#include "cgt/core/checksum.hpp"
 #include "cgt/core/error.hpp"
 
 namespace cgt {
@@ -20,12 +21,6 @@ constexpr char kMagic[8] = {'C', 'G', 'T', 'D', 'B', '\x01', '\r', '\n'};
 constexpr std::uint32_t kVersion = 1;        // dense: state i is the i-th cell
 constexpr std::uint32_t kKeyedVersion = 2;   // keyed: plus sorted 64-bit keys
 constexpr std::uint32_t kMaxGameName = 256;
-
-std::uint64_t fnv1a(const std::string& bytes) {
-  std::uint64_t h = 0xcbf29ce484222325ull;
-  for (unsigned char c : bytes) h = (h ^ c) * 0x100000001b3ull;
-  return h;
-}
 
 template <class T>
 void put(std::string& out, T value) {

@@ -54,6 +54,32 @@ check heap_long_code 0 '"rule":"0.7777777777777777777777777777777777777777777777
 check heap_time_limit_three 2 'time limit' -- heap 4.F9 -n 100000 --time-limit 1 --quiet
 check time_limit 2 'time limit' -- heap grundy -n 100000000 --time-limit 0.2 --quiet
 check memory_limit 2 'memory limit' -- heap grundy -n 100000000 --max-memory 1M --quiet
+# Values on disk: written while computed, read back (past the stored values through the
+# certified period: Dawson's Kayles, period 34 from 53), resumed after a stop.
+check heap_out 0 '"n":176,"period":34,"preperiod":53,"certified":true' -- heap 0.07 --out "$tmp/dawson" --json --quiet
+if grep -q '"values"' <("$cgt" heap 0.07 --out "$tmp/dawson2" --json --quiet); then
+  echo "FAIL heap_out_summary_only: --out --json prints the values"; failed=$((failed + 1))
+else passed=$((passed + 1)); fi
+check heap_from 0 '{"n":1000000,"value":2}' -- heap 0.07 --from "$tmp/dawson" --at 1000000 --json
+check heap_from_text 0 'G(4) = 2' -- heap dawsons_kayles --from "$tmp/dawson" --at 4
+check heap_out_again 2 'already holds heap values' -- heap 0.07 --out "$tmp/dawson" --quiet
+check heap_from_rule 2 'holds values of rule 0.07, not 0.77' -- heap 0.77 --from "$tmp/dawson" --at 4
+check heap_resume_none 2 'no heap values to resume' -- heap 0.6 -n 100 --out "$tmp/none" --resume
+check heap_from_none 2 'no heap values here' -- heap 0.6 --from "$tmp/none2" --at 1
+check heap_at_alone 2 'give --from DIR too' -- heap 0.6 --at 1
+check heap_out_misere 2 'takes neither --all-values nor --misere' -- heap 0.6 -n 10 --out "$tmp/m" --misere
+check heap_out_memory 2 'a run of 2000000000 Grundy values needs 8000000000 more bytes' -- heap 0.6 -n 2000000000 --out "$tmp/big" --max-memory 100M --quiet
+check heap_out_n 0 '"n":3000,"period":null' -- heap 0.6 -n 3000 --out "$tmp/officers" --shard-values 1000 --json
+check heap_at_past 2 'no certified period, so G(3000) is not known there' -- heap 0.6 --from "$tmp/officers" --at 3000
+check heap_resume_fewer 2 'more than -n 2000' -- heap 0.6 -n 2000 --out "$tmp/officers" --shard-values 1000 --resume
+mkdir -p "$tmp/badstore" && echo '{' > "$tmp/badstore/manifest.json"
+check heap_from_bad 2 'the manifest is not valid JSON' -- heap 0.6 --from "$tmp/badstore" --at 1
+# Stopped by the time limit, resumed: the same shards as one run.
+check heap_stop 2 'values computed are in' -- heap 0.6 -n 400000 --out "$tmp/stopped" --shard-values 50000 --time-limit 0.1 --quiet
+check heap_resume 0 '"n":400000' -- heap 0.6 -n 400000 --out "$tmp/stopped" --shard-values 50000 --resume --json --quiet
+check heap_whole 0 '"n":400000' -- heap 0.6 -n 400000 --out "$tmp/whole" --shard-values 50000 --json --quiet
+if cmp -s <(cat "$tmp"/stopped/values-*) <(cat "$tmp"/whole/values-*); then passed=$((passed + 1));
+else echo "FAIL heap_resume_identical: resumed shards differ from one run's"; failed=$((failed + 1)); fi
 
 # nim
 check nim_p 0 '{"outcome":"P","nim_sum":0,"moves":[],"method":"bouton"}' -- nim 1 2 3 --json

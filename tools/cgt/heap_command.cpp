@@ -10,6 +10,7 @@
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/impartial/heap_analysis.hpp"
+#include "cgt/impartial/heap_store.hpp"
 #include "cgt/impartial/misere_heap.hpp"
 #include "command.hpp"
 
@@ -28,6 +29,11 @@ struct HeapOptions {
   std::string max_count;  // --max; default default_period_search(rule)
   bool all_values = false;
   bool misere = false;
+  std::string out;           // --out DIR: values to disk
+  bool resume = false;       // --resume: continue the values in --out DIR
+  std::string shard_values;  // --shard-values
+  std::string from;          // --from DIR: read values back
+  std::string at;            // --at n
 };
 
 // Misère Grundy values G-(n) and genera of the heaps 0..count-1 (Winning Ways ch. 13).
@@ -50,8 +56,8 @@ Json to_json(const HeapRule& rule, const HeapAnalysis& a, const std::optional<Mi
   Json j;
   j["rule"] = rule.name();
   j["code"] = rule.code();
-  j["n"] = a.values.size();
-  j["values"] = a.values;
+  j["n"] = a.count;
+  if (!a.values.empty() || a.count == 0) j["values"] = a.values;
   j["period"] = a.period ? Json(a.period->period) : Json(nullptr);
   j["preperiod"] = a.period ? Json(a.period->preperiod) : Json(nullptr);
   j["certified"] = a.certified();
@@ -88,13 +94,13 @@ std::string period_line(const HeapRule& rule, const HeapAnalysis& a, bool search
     return fmt::format("arithmetic period {}, preperiod {}, saltus {}: G(n + {}) = G(n) + {} for {} <= n < {} "
                        "(apparent: no theorem certifies it)",
                        ap.period, ap.preperiod, ap.saltus, ap.period, ap.saltus, ap.preperiod,
-                       a.values.size() - ap.period);
+                       a.count - ap.period);
   }
   std::string line = rule.has_periodicity_theorem()
-                         ? fmt::format("no period certified within the {} values computed", a.values.size())
+                         ? fmt::format("no period certified within the {} values computed", a.count)
                          : fmt::format("no period found within the {} values computed (no periodicity theorem applies "
                                        "to this rule, so none could be certified)",
-                                       a.values.size());
+                                       a.count);
   if (searched_to_default)
     line += a.stopped_by_work
                 ? std::string("; the default search stops after 10^10 option visits, "
@@ -114,19 +120,21 @@ std::string statistics_line(const HeapAnalysis& a) {
   return line;
 }
 
-void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_values, bool searched_to_default,
-                      const std::optional<MisereSide>& misere) {
-  constexpr std::size_t kShown = 200, kPerLine = 20;
-  const std::size_t shown = all_values ? a.values.size() : std::min(a.values.size(), kShown);
+// `head`: the values to show (the first ones); `where`: where the rest are, if not shown.
+void print_for_people(const HeapRule& rule, const HeapAnalysis& a, std::span<const GrundyValue> head,
+                      bool searched_to_default, const std::optional<MisereSide>& misere, const std::string& stored) {
+  constexpr std::size_t kPerLine = 20;
   const std::string code = rule.code() == rule.name() ? "" : fmt::format(" (CGSuite's code {})", rule.code());
-  std::cout << fmt::format("rule {}{}: {} Grundy values G(0..{})\n", rule.name(), code, a.values.size(),
-                           a.values.empty() ? 0 : a.values.size() - 1);
-  for (std::size_t i = 0; i < shown; i += kPerLine) {
+  std::cout << fmt::format("rule {}{}: {} Grundy values G(0..{}){}\n", rule.name(), code, a.count,
+                           a.count == 0 ? 0 : a.count - 1, stored);
+  for (std::size_t i = 0; i < head.size(); i += kPerLine) {
     std::cout << fmt::format("{:>7}:", i);
-    for (std::size_t j = i; j < std::min(shown, i + kPerLine); ++j) std::cout << ' ' << a.values[j];
+    for (std::size_t j = i; j < std::min(head.size(), i + kPerLine); ++j) std::cout << ' ' << head[j];
     std::cout << '\n';
   }
-  if (shown < a.values.size()) std::cout << fmt::format("    ... {} more (--all-values or --json prints them)\n", a.values.size() - shown);
+  if (head.size() < a.count)
+    std::cout << fmt::format("    ... {} more ({})\n", a.count - head.size(),
+                             stored.empty() ? "--all-values or --json prints them" : "--from DIR --at n reads them");
   std::cout << period_line(rule, a, searched_to_default) << '\n';
   std::cout << statistics_line(a) << '\n';
   if (misere) {
@@ -136,31 +144,106 @@ void print_for_people(const HeapRule& rule, const HeapAnalysis& a, bool all_valu
   }
 }
 
+constexpr std::size_t kShown = 200;
+
+// The analysis the options ask for: -n N exactly, else until a period (to --max).
+HeapAnalysis analyze(const HeapRule& rule, const HeapOptions& o, RunControl& run, HeapRunOptions options,
+                     bool& searched_to_default) {
+  if (!o.count.empty())
+    return analyze_heap_game(rule, parse_unsigned(o.count, "-n", kMaxHeapValues), run, std::move(options));
+  // A run to disk is a long run by intent: without --max it goes on until a period is
+  // certified (or 2^31 values), saving as it goes, so it can be stopped and resumed.
+  const bool bounded_default = o.max_count.empty() && o.out.empty();
+  searched_to_default = bounded_default;
+  HeapAnalysis a =
+      bounded_default
+          ? analyze_heap_game_until_period(rule, kDefaultPeriodSearch, run, kDefaultSearchWork, std::move(options))
+          : analyze_heap_game_until_period(
+                rule, o.max_count.empty() ? kMaxHeapValues : parse_unsigned(o.max_count, "--max", kMaxHeapValues),
+                run, 0, std::move(options));
+  searched_to_default = searched_to_default && !a.period && !a.arithmetic;
+  return a;
+}
+
+// --from DIR --at n: one value read back from a store.
+void read_back(const HeapRule& rule, const HeapOptions& o) {
+  if (o.at.empty()) throw Error("--from DIR needs --at n, the heap whose value to read");
+  if (!o.out.empty() || !o.count.empty() || !o.max_count.empty() || o.misere || o.all_values)
+    throw Error("--from DIR --at n reads one value; it takes none of -n, --max, --out, --misere, --all-values");
+  HeapStore store(o.from);
+  if (store.manifest().rule != rule.name())
+    throw ParseError(fmt::format("{}: holds values of rule {}, not {}", o.from, store.manifest().rule, rule.name()));
+  const std::uint64_t n = parse_unsigned(o.at, "--at");
+  const GrundyValue g = store.value(n);
+  if (o.common.json) {
+    print_json(Json{{"n", n}, {"value", g}});
+  } else {
+    std::cout << fmt::format("G({}) = {}\n", n, g);
+  }
+}
+
+// --out DIR [--resume]: values written to shards as they are computed; only the summary
+// is printed.
+void run_to_disk(const HeapRule& rule, const HeapOptions& o, RunControl& run) {
+  if (o.all_values || o.misere) throw Error("--out DIR writes the values to DIR; it takes neither --all-values nor --misere");
+  const std::uint64_t shard_values =
+      o.shard_values.empty() ? kDefaultShardValues : parse_unsigned(o.shard_values, "--shard-values", kMaxShardValues);
+  HeapStoreWriter writer(o.out, rule, shard_values, o.resume);
+  HeapRunOptions options;
+  options.known = writer.take_resumed_values();
+  if (!o.count.empty() && options.known.size() > parse_unsigned(o.count, "-n", kMaxHeapValues))
+    throw Error(fmt::format("{}: holds {} values, more than -n {}; give -n {} or more to continue them", o.out,
+                            options.known.size(), o.count, options.known.size()));
+  options.keep_values = false;
+  std::vector<GrundyValue> head;
+  options.on_values = [&](std::span<const GrundyValue> values, HeapRunStage stage, const HeapAnalysis& a) {
+    const bool final = stage != HeapRunStage::step;
+    writer.write(values, final, stage == HeapRunStage::finished, a.period, a.statistics);
+    if (stage == HeapRunStage::finished) head.assign(values.begin(), values.begin() + std::min(values.size(), kShown));
+  };
+  bool searched_to_default = false;
+  HeapAnalysis analysis;
+  try {
+    analysis = analyze(rule, o, run, std::move(options), searched_to_default);
+  } catch (const LimitError& e) {
+    if (writer.manifest().count() == 0) throw;
+    throw LimitError(fmt::format("{}; the {} values computed are in {} (--resume continues them)", e.what(),
+                                 writer.manifest().count(), o.out));
+  }
+  if (o.common.json) {
+    Json j = to_json(rule, analysis, std::nullopt);
+    j["out"] = o.out;
+    j["shards"] = writer.manifest().shards.size();
+    j["bytes"] = writer.bytes();
+    print_json(j);
+  } else {
+    const std::string stored =
+        fmt::format(", written to {} ({} shards, {} bytes)", o.out, writer.manifest().shards.size(), writer.bytes());
+    print_for_people(rule, analysis, head, searched_to_default, std::nullopt, stored);
+  }
+}
+
 void run(HeapOptions& o, const Registry& registry) {
   const HeapRule rule = heap_rule_of(o.rule, registry);
+  if (!o.from.empty()) return read_back(rule, o);
+  if (!o.at.empty()) throw Error("--at n reads a value back from a store: give --from DIR too");
+  if (o.resume && o.out.empty()) throw Error("--resume continues the values in --out DIR: give --out DIR too");
+  if (!o.shard_values.empty() && o.out.empty()) throw Error("--shard-values is for --out DIR");
   auto control = o.common.make_run();
-  HeapAnalysis analysis;
+  if (!o.out.empty()) return run_to_disk(rule, o, *control);
   bool searched_to_default = false;
-  if (!o.count.empty()) {
-    const std::size_t n = parse_unsigned(o.count, "-n", kMaxHeapValues);
-    analysis = analyze_heap_game(rule, n, *control);
-  } else {
-    if (o.max_count.empty()) {
-      analysis = analyze_heap_game_until_period(rule, kDefaultPeriodSearch, *control, kDefaultSearchWork);
-    } else {
-      analysis = analyze_heap_game_until_period(rule, parse_unsigned(o.max_count, "--max", kMaxHeapValues), *control);
-    }
-    searched_to_default = o.max_count.empty() && !analysis.period && !analysis.arithmetic;
-  }
+  const HeapAnalysis analysis = analyze(rule, o, *control, {}, searched_to_default);
   std::optional<MisereSide> misere;
-  if (o.misere || (!o.count.empty() && analysis.values.size() <= kMisereByDefault)) {
-    const std::size_t count = o.count.empty() ? kMisereDefaultCount : analysis.values.size();
+  if (o.misere || (!o.count.empty() && analysis.count <= kMisereByDefault)) {
+    const std::size_t count = o.count.empty() ? kMisereDefaultCount : analysis.count;
     misere = misere_side(rule, count, *control);
   }
   if (o.common.json) {
     print_json(to_json(rule, analysis, misere));
   } else {
-    print_for_people(rule, analysis, o.all_values, searched_to_default, misere);
+    const std::span<const GrundyValue> all = analysis.values;
+    print_for_people(rule, analysis, o.all_values ? all : all.first(std::min(all.size(), kShown)),
+                     searched_to_default, misere, "");
   }
 }
 
@@ -180,6 +263,16 @@ void register_heap(CLI::App& app, const Registry& registry) {
                   "Without -n: give up looking for a period after this many values (default: 2^19 values or "
                   "1e10 option visits, whichever comes first)");
   cmd->add_flag("--all-values", options->all_values, "Print every value, not only the first 200");
+  cmd->add_option("--out", options->out,
+                  "Write the values to this directory as zstd shards with a manifest, while they are computed; "
+                  "print only the summary. Without -n or --max, runs until a period is certified (or 2^31 values)");
+  cmd->add_flag("--resume", options->resume,
+                "With --out DIR: continue the values already in DIR (after a stop) instead of starting again");
+  cmd->add_option("--shard-values", options->shard_values,
+                  fmt::format("With --out: values per shard file (default 2^24; at most 2^28)"));
+  cmd->add_option("--from", options->from, "Read values back from a directory written by --out (with --at n)");
+  cmd->add_option("--at", options->at,
+                  "With --from DIR: the heap n whose value G(n) to read (past the stored values when a period is certified)");
   cmd->add_flag("--misere", options->misere,
                 "Also misère Grundy values and genera (of the -n heaps, default 21; given by default for -n up to 32)");
   add_common_options(*cmd, options->common);

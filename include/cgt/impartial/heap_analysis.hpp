@@ -3,6 +3,7 @@
 /// The whole job behind `cgt heap`: Grundy values of a heap rule together with
 /// their certified period, or their apparent arithmetic period.
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <vector>
@@ -33,7 +34,8 @@ struct HeapStatistics {
 HeapStatistics heap_statistics(std::span<const GrundyValue> values, std::uint32_t rare_mask);
 
 struct HeapAnalysis {
-  std::vector<GrundyValue> values;  ///< G(0 .. values.size()-1), exact
+  std::vector<GrundyValue> values;  ///< G(0 .. count-1), exact (empty when not kept)
+  std::size_t count = 0;            ///< the number of values computed
   std::optional<Period> period;     ///< set only when certified by the periodicity theorem
   /// Set when the values grow with an apparent arithmetic period (periodicity.hpp):
   /// observed, not certified.
@@ -44,9 +46,33 @@ struct HeapAnalysis {
   bool certified() const noexcept { return period.has_value(); }
 };
 
+/// Where a run stands when it hands its values on (HeapRunOptions::on_values).
+enum class HeapRunStage {
+  step,      ///< part-way: more values follow
+  stopped,   ///< a limit or an error ends the run (the error is rethrown after the call)
+  finished,  ///< the run is done; the analysis has its period and statistics
+};
+
+/// How a run starts and what it does with its values on the way, for runs whose values
+/// go to disk (cgt/impartial/heap_store.hpp). The defaults give a plain run in memory.
+struct HeapRunOptions {
+  /// G(0..k-1) from an earlier run of the same rule (a resumed store), trusted as exact.
+  std::vector<GrundyValue> known;
+  /// Called with every value so far after each step of at most `step` new values, once
+  /// when a cgt::Error stops the run, and once at the end. The analysis passed has
+  /// `count` (and, when finished, the period and statistics) but never `values`.
+  std::function<void(std::span<const GrundyValue> values, HeapRunStage stage, const HeapAnalysis& analysis)>
+      on_values;
+  std::size_t step = std::size_t{1} << 22;
+  /// Keep the values in HeapAnalysis::values. Without, a run of 10^9 values holds them
+  /// once (4 bytes each), not twice.
+  bool keep_values = true;
+};
+
 /// Exactly `count` values, and the period if the theorem certifies one within them.
 /// Once a period is certified part-way, the remaining values follow from it.
-HeapAnalysis analyze_heap_game(const HeapRule& rule, std::size_t count, RunControl& run = unlimited_run());
+HeapAnalysis analyze_heap_game(const HeapRule& rule, std::size_t count, RunControl& run = unlimited_run(),
+                               HeapRunOptions options = {});
 
 /// Values until the period is certified, ending with the last value the
 /// certificate needs (so `values.size()` is `certificate_length`); or until an
@@ -55,7 +81,8 @@ HeapAnalysis analyze_heap_game(const HeapRule& rule, std::size_t count, RunContr
 /// With `max_work` (0: none), the search also stops at the first step past that many
 /// option visits (HeapGrundySequence::work(); `stopped_by_work` is then set).
 HeapAnalysis analyze_heap_game_until_period(const HeapRule& rule, std::size_t max_count,
-                                            RunControl& run = unlimited_run(), std::uint64_t max_work = 0);
+                                            RunControl& run = unlimited_run(), std::uint64_t max_work = 0,
+                                            HeapRunOptions options = {});
 
 /// The search for a period when the caller gives no bound (`cgt heap RULE` without -n
 /// or --max, the Python module's `Heap.period`): up to 2^19 values (enough to certify

@@ -62,6 +62,11 @@ class HeapGrundySequence {
   /// period has been certified from the values already computed (see periodicity.hpp).
   void extend_periodically(std::size_t count, std::size_t period);
 
+  /// Starts an empty sequence from G(0..k-1) computed earlier (a resumed run), trusted
+  /// as exact; later values are the same as if they had been computed here. O(k).
+  /// Throws cgt::DomainError when the sequence already has values.
+  void resume_from(std::vector<GrundyValue> known);
+
   /// Keeps only the first `count` values.
   void truncate(std::size_t count);
 
@@ -126,6 +131,7 @@ class HeapGrundySequence {
   void record(GrundyValue v);
   std::size_t memory_bytes() const noexcept;
   void checkpoint(RunControl& run, std::size_t done, std::size_t total) const;
+  void reserve_for(std::size_t count, std::size_t total, RunControl& run);
   std::uint64_t value_work(std::size_t n) const noexcept;
   bool is_rare(GrundyValue v) const noexcept { return is_rare_under(v, mask_); }
 
