@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <random>
+#include <string>
+#include <vector>
 
 #include "cgt/core/game_graph.hpp"
 #include "cgt/impartial/graph_grundy.hpp"
@@ -35,6 +38,30 @@ TEST(Slow, SparseEqualsNaiveOnLongPrefixes) {
     seq.extend_to(30000);
     const auto naive = naive_grundy_values(r, 30000);
     EXPECT_TRUE(std::equal(naive.begin(), naive.end(), seq.values().begin())) << rule;
+  }
+}
+
+TEST(Slow, FastEqualsNaiveOn200RandomOctalCodesTo10Pow5) {
+  // Issue #20's check of the fast engine (sparse space, parallel blocks) against the
+  // definition: 10^5 values of 200 random octal codes of 1 to 6 digits, d0 = 0 or 4.
+  // The naive values are computed on all cores, one code per thread (O(n^2) each).
+  constexpr std::size_t kCount = 100'000;
+  std::mt19937 rng(20);
+  std::vector<std::string> codes;
+  while (codes.size() < 200) {
+    std::string code = (rng() % 4 == 0) ? "4." : "0.";
+    const int length = 1 + static_cast<int>(rng() % 6);
+    for (int k = 0; k < length; ++k) code += static_cast<char>('0' + rng() % 8);
+    if (code.back() == '0') continue;
+    codes.push_back(code);
+  }
+  std::vector<std::vector<GrundyValue>> naive(codes.size());
+#pragma omp parallel for schedule(dynamic, 1)
+  for (std::size_t i = 0; i < codes.size(); ++i) naive[i] = naive_grundy_values(HeapRule::parse(codes[i]), kCount);
+  for (std::size_t i = 0; i < codes.size(); ++i) {
+    HeapGrundySequence seq(HeapRule::parse(codes[i]));
+    seq.extend_to(kCount);
+    ASSERT_TRUE(std::equal(naive[i].begin(), naive[i].end(), seq.values().begin())) << codes[i];
   }
 }
 

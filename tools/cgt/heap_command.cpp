@@ -168,8 +168,10 @@ HeapAnalysis analyze(const HeapRule& rule, const HeapOptions& o, RunControl& run
 // --from DIR --at n: one value read back from a store.
 void read_back(const HeapRule& rule, const HeapOptions& o) {
   if (o.at.empty()) throw Error("--from DIR needs --at n, the heap whose value to read");
-  if (!o.out.empty() || !o.count.empty() || !o.max_count.empty() || o.misere || o.all_values)
-    throw Error("--from DIR --at n reads one value; it takes none of -n, --max, --out, --misere, --all-values");
+  if (!o.out.empty() || !o.count.empty() || !o.max_count.empty() || o.misere || o.all_values || o.resume ||
+      !o.shard_values.empty())
+    throw Error("--from DIR --at n reads one value; it takes none of -n, --max, --out, --resume, --shard-values, "
+                "--misere, --all-values");
   HeapStore store(o.from);
   if (store.manifest().rule != rule.name())
     throw ParseError(fmt::format("{}: holds values of rule {}, not {}", o.from, store.manifest().rule, rule.name()));
