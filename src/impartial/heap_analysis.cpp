@@ -81,11 +81,22 @@ class Driver {
       if (auto arithmetic = find_apparent_arithmetic_period(seq_.rule(), seq_.values())) return {std::nullopt, arithmetic};
       if (target >= limit) return {};
       if (max_work != 0 && seq_.work() >= max_work) return {std::nullopt, std::nullopt, true};
-      target = std::min(limit, target + std::max<std::size_t>(target / 4, 256));
+      target = std::min(limit, next_target(target));
     }
   }
 
  private:
+  // The next step's end: 25% further, or exactly where the apparent period's certificate
+  // ends when that comes sooner (so a run stops at the certificate, not up to 25% past it).
+  std::size_t next_target(std::size_t target) const {
+    const std::size_t grown = target + std::max<std::size_t>(target / 4, 256);
+    if (!seq_.rule().has_periodicity_theorem()) return grown;
+    const std::optional<Period> apparent = find_apparent_period(seq_.values());
+    if (!apparent) return grown;
+    const std::size_t needed = certificate_length(seq_.rule(), *apparent);
+    return needed > target && needed < grown ? needed : grown;
+  }
+
   HeapGrundySequence seq_;
   RunControl& run_;
   HeapRunOptions& options_;

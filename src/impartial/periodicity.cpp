@@ -46,6 +46,20 @@ std::optional<Period> find_certified_period(const HeapRule& rule, std::span<cons
   return std::nullopt;
 }
 
+std::optional<Period> find_apparent_period(std::span<const GrundyValue> values) {
+  constexpr std::size_t kMinEvidence = 32;
+  const std::size_t count = values.size();
+  for (std::size_t p = 1; 2 * p <= count && p + kMinEvidence <= count; ++p) {
+    // Walk down from the end: a p that does not hold fails within a value or two.
+    const std::size_t need = std::max(p, kMinEvidence);
+    std::size_t seen = 0;
+    while (seen < need && values[count - 1 - seen] == values[count - 1 - seen - p]) ++seen;
+    if (seen < need) continue;
+    return Period{relation_start(values, p, 0), p};
+  }
+  return std::nullopt;
+}
+
 std::size_t arithmetic_evidence_length(const HeapRule& rule, std::size_t preperiod, std::size_t period) {
   const std::size_t h = static_cast<std::size_t>(std::max(rule.max_heaps_left(), 1));
   std::size_t t = rule.last_digit_index();

@@ -111,6 +111,50 @@ TEST(Periodicity, SearchEqualsTheDefinitionOnRandomSequences) {
   EXPECT_GT(certified_count, 500);
 }
 
+// The definition of find_apparent_period: the least p (with 2p and p + 32 within the
+// values) whose relation, from its least n0, is seen over max(p, 32) values or more.
+std::optional<Period> apparent_by_definition(const std::vector<GrundyValue>& g) {
+  for (std::size_t p = 1; 2 * p <= g.size() && p + 32 <= g.size(); ++p) {
+    std::size_t n0 = g.size() - p;
+    while (n0 > 0 && g[n0 - 1] == g[n0 - 1 + p]) --n0;
+    if (g.size() - p - n0 >= std::max<std::size_t>(p, 32)) return Period{n0, p};
+  }
+  return std::nullopt;
+}
+
+TEST(Periodicity, ApparentPeriodEqualsTheDefinitionOnRandomSequences) {
+  std::mt19937_64 rng(20261126);
+  int found = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    const std::size_t pre = rng() % 60, period = 1 + rng() % 40, length = 1 + rng() % 300;
+    const GrundyValue alphabet = 1 + static_cast<GrundyValue>(rng() % 4);
+    std::vector<GrundyValue> block(period), g(length);
+    for (auto& v : block) v = static_cast<GrundyValue>(rng() % alphabet);
+    for (std::size_t n = 0; n < length; ++n)
+      g[n] = n < pre ? static_cast<GrundyValue>(rng() % alphabet) : block[(n - pre) % period];
+    const auto expected = apparent_by_definition(g);
+    ASSERT_EQ(find_apparent_period(g), expected) << "trial " << trial;
+    found += expected.has_value();
+  }
+  EXPECT_GT(found, 1000);
+}
+
+TEST(Periodicity, ACertificationRunStopsAtItsCertificate) {
+  // 0.16: period 149459 from 105351 (Gangolli and Plambeck 1989). Aiming each step at the
+  // apparent period's certificate means no value past it is computed.
+  std::size_t most = 0;
+  HeapRunOptions options;
+  options.on_values = [&](std::span<const GrundyValue> values, HeapRunStage, const HeapAnalysis&) {
+    most = std::max(most, values.size());
+  };
+  const HeapRule rule = HeapRule::parse("0.16");
+  const HeapAnalysis a = analyze_heap_game_until_period(rule, 1 << 20, unlimited_run(), 0, std::move(options));
+  ASSERT_TRUE(a.period.has_value());
+  EXPECT_EQ(*a.period, (Period{105351, 149459}));
+  EXPECT_EQ(a.count, certificate_length(rule, *a.period));
+  EXPECT_EQ(most, a.count);
+}
+
 TEST(HeapStatistics, CountsRareValuesAndTheLargestValue) {
   // Mask 1: the even values are rare.
   const std::vector<GrundyValue> g = {0, 3, 1, 3, 2, 0, 1};
