@@ -244,11 +244,10 @@ GrundyValue HeapGrundySequence::next_all_but_value(std::size_t n) {
   return best;
 }
 
-void HeapGrundySequence::review_mask() {
+void HeapGrundySequence::review_mask(std::size_t n) {
   // Choose the mask that makes the fewest of G(1..n-1) rare. Only masks below 2^12 are
   // tried; any mask is correct, a good one is fast. Keep enumerating every pair when no
   // mask makes rare values rarer than a quarter.
-  const std::size_t n = g_.size();
   const GrundyValue span = std::min<GrundyValue>(cap_, 1u << 12);
   std::vector<std::uint64_t> histogram(span, 0);
   for (std::size_t i = 1; i < n; ++i) ++histogram[g_[i] & (span - 1)];
@@ -272,7 +271,7 @@ void HeapGrundySequence::review_mask() {
   dense_ = false;
   mask_ = best_mask;
   rare_.clear();
-  for (std::size_t i = 1; i < n; ++i)
+  for (std::size_t i = 1; i < g_.size(); ++i)
     if (is_rare(g_[i])) rare_.push_back(i, g_[i]);
 }
 
@@ -291,7 +290,7 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size
   while (g_.size() < count) {
     const std::size_t n = g_.size();
     if (sparse_possible && n >= next_review_) {
-      review_mask();
+      review_mask(n);
       while (next_review_ <= n) next_review_ *= 2;
     }
     if (parallel && !dense_ && cap_ <= kMaxBlockCap && n >= kParallelFrom && n % kBlock == 0 &&
@@ -329,9 +328,17 @@ void HeapGrundySequence::resume_from(std::vector<GrundyValue> known) {
   if (!g_.empty()) throw DomainError("resume_from: the sequence already has values");
   check_count(known.size());
   g_ = std::move(known);
-  // The sparse-space mask is chosen again from these values at the next extension.
-  next_review_ = std::max<std::size_t>(next_review_, g_.size());
   rebuild_tables();
+  // The mask is chosen where an uninterrupted run last chose it (from G(0..R-1), R the
+  // last review point below size()), so that the state, and the statistics reported
+  // at the end, are the same as if the values had been computed here.
+  if (rule_.kind() == HeapRule::Kind::AllBut || pair_k_.empty()) return;
+  std::size_t last = 0;
+  while (next_review_ < g_.size()) {
+    last = next_review_;
+    next_review_ *= 2;
+  }
+  if (last != 0) review_mask(last);
 }
 
 void HeapGrundySequence::checkpoint(RunControl& run, std::size_t done, std::size_t total) const {

@@ -202,3 +202,28 @@ TEST(HeapValues, ReferenceEqualsTheListedOptions) {
 
 }  // namespace
 }  // namespace cgt
+
+namespace cgt {
+namespace {
+
+TEST(HeapValues, AResumedSequenceEqualsOneRunStateAndAll) {
+  // Resumed from prefixes on both sides of the mask reviews (1024, 2048, ...): the same
+  // values, the same mask and the same rare heaps as one uninterrupted run.
+  for (const char* code : {"grundy", "0.6", "0.354", "4.07"}) {
+    const HeapRule rule = HeapRule::parse(code);
+    HeapGrundySequence whole(rule);
+    whole.extend_to(20'000);
+    for (std::size_t cut : {500, 1023, 1024, 1025, 3000, 4096, 9000}) {
+      HeapGrundySequence resumed(rule);
+      resumed.resume_from({whole.values().begin(), whole.values().begin() + static_cast<std::ptrdiff_t>(cut)});
+      resumed.extend_to(20'000);
+      ASSERT_TRUE(std::equal(whole.values().begin(), whole.values().end(), resumed.values().begin()))
+          << code << " cut " << cut;
+      EXPECT_EQ(resumed.rare_mask(), whole.rare_mask()) << code << " cut " << cut;
+      EXPECT_EQ(resumed.rare_count(), whole.rare_count()) << code << " cut " << cut;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace cgt

@@ -126,7 +126,7 @@ class HeapGrundySequence {
   PairScan known_pairs(std::size_t m, std::size_t horizon) const noexcept;
   std::size_t last_pair_heap(std::size_t m) const noexcept;
   void ensure_pair_sets(std::size_t up_to);
-  void review_mask();
+  void review_mask(std::size_t n);  // choose the mask from G(0..n-1)
   void rebuild_tables();
   void record(GrundyValue v);
   std::size_t memory_bytes() const noexcept;
