@@ -62,6 +62,8 @@ if grep -q '"values"' <("$cgt" heap 0.07 --out "$tmp/dawson2" --json --quiet); t
 else passed=$((passed + 1)); fi
 check heap_from 0 '{"n":1000000,"value":2}' -- heap 0.07 --from "$tmp/dawson" --at 1000000 --json
 check heap_from_text 0 'G(4) = 2' -- heap dawsons_kayles --from "$tmp/dawson" --at 4
+check heap_from_summary 0 'period 34, preperiod 53' -- heap 0.07 --from "$tmp/dawson"
+check heap_from_summary_json 0 '"complete":true,"shards":1' -- heap 0.07 --from "$tmp/dawson" --json
 check heap_out_again 2 'already holds heap values' -- heap 0.07 --out "$tmp/dawson" --quiet
 check heap_from_rule 2 'holds values of rule 0.07, not 0.77' -- heap 0.77 --from "$tmp/dawson" --at 4
 check heap_resume_none 2 'no heap values to resume' -- heap 0.6 -n 100 --out "$tmp/none" --resume

@@ -132,7 +132,7 @@ void print_for_people(const HeapRule& rule, const HeapAnalysis& a, std::span<con
     for (std::size_t j = i; j < std::min(head.size(), i + kPerLine); ++j) std::cout << ' ' << head[j];
     std::cout << '\n';
   }
-  if (head.size() < a.count)
+  if (!head.empty() && head.size() < a.count)
     std::cout << fmt::format("    ... {} more ({})\n", a.count - head.size(),
                              stored.empty() ? "--all-values or --json prints them" : "--from DIR --at n reads them");
   std::cout << period_line(rule, a, searched_to_default) << '\n';
@@ -165,9 +165,31 @@ HeapAnalysis analyze(const HeapRule& rule, const HeapOptions& o, RunControl& run
   return a;
 }
 
-// --from DIR --at n: one value read back from a store.
+// --from DIR without --at: what the store holds, as a run's summary.
+void describe_store(const HeapRule& rule, HeapStore& store, const HeapOptions& o) {
+  const HeapManifest& m = store.manifest();
+  HeapAnalysis a;
+  a.count = m.count();
+  a.period = m.period;
+  a.statistics = m.statistics;
+  std::uint64_t bytes = 0;
+  for (const HeapShard& s : m.shards) bytes += s.bytes;
+  if (o.common.json) {
+    Json j = to_json(rule, a, std::nullopt);
+    j["from"] = o.from;
+    j["complete"] = m.complete;
+    j["shards"] = m.shards.size();
+    j["bytes"] = bytes;
+    print_json(j);
+    return;
+  }
+  const std::string stored = fmt::format(", stored in {} ({} shards, {} bytes{})", o.from, m.shards.size(), bytes,
+                                         m.complete ? "" : "; the run that wrote them stopped early: --resume continues it");
+  print_for_people(rule, a, {}, false, std::nullopt, stored);
+}
+
+// --from DIR --at n: one value read back from a store (without --at: its summary).
 void read_back(const HeapRule& rule, const HeapOptions& o) {
-  if (o.at.empty()) throw Error("--from DIR needs --at n, the heap whose value to read");
   if (!o.out.empty() || !o.count.empty() || !o.max_count.empty() || o.misere || o.all_values || o.resume ||
       !o.shard_values.empty())
     throw Error("--from DIR --at n reads one value; it takes none of -n, --max, --out, --resume, --shard-values, "
@@ -175,6 +197,7 @@ void read_back(const HeapRule& rule, const HeapOptions& o) {
   HeapStore store(o.from);
   if (store.manifest().rule != rule.name())
     throw ParseError(fmt::format("{}: holds values of rule {}, not {}", o.from, store.manifest().rule, rule.name()));
+  if (o.at.empty()) return describe_store(rule, store, o);
   const std::uint64_t n = parse_unsigned(o.at, "--at");
   const GrundyValue g = store.value(n);
   if (o.common.json) {
@@ -272,7 +295,8 @@ void register_heap(CLI::App& app, const Registry& registry) {
                 "With --out DIR: continue the values already in DIR (after a stop) instead of starting again");
   cmd->add_option("--shard-values", options->shard_values,
                   fmt::format("With --out: values per shard file (default 2^24; at most 2^28)"));
-  cmd->add_option("--from", options->from, "Read values back from a directory written by --out (with --at n)");
+  cmd->add_option("--from", options->from,
+                  "Read values back from a directory written by --out: G(n) with --at n, else the summary of the run");
   cmd->add_option("--at", options->at,
                   "With --from DIR: the heap n whose value G(n) to read (past the stored values when a period is certified)");
   cmd->add_flag("--misere", options->misere,
