@@ -97,7 +97,8 @@ void add_common_options(CLI::App& command, CommonOptions& options) {
   command.add_option("--time-limit", options.time_limit, "Stop with an error after this many seconds")
       ->check(CLI::NonNegativeNumber);
   command.add_option("--max-memory", options.max_memory,
-                     "Stop with an error past this much table memory (e.g. 2G; default: 3/4 of the machine's memory)");
+                     "Stop with an error when the process would hold more than this (resident memory, "
+                     "e.g. 2G; default: 3/4 of the machine's memory)");
 }
 
 void print_json(const Json& object) { std::cout << object.dump() << '\n'; }
