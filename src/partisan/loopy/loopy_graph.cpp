@@ -130,7 +130,19 @@ Graph fuse_bisimilar(const Graph& input, Vertex start) {
     sort_unique(out);
     return out;
   };
+  // A round visits every vertex and option. Rounds can be as many as vertices (a long
+  // chain such as the number 4000 in 4000v[on] splits one class a round), so the work is
+  // bounded: past it the game is refused rather than simplified for minutes past any
+  // time limit.
+  std::uint64_t edges = 0;
+  for (Vertex v = 0; v < n; ++v) edges += g.left[v].size() + g.right[v].size();
+  std::uint64_t work = 0;
   for (;;) {
+    work += n + edges;
+    if (work > kMaxRefinementWork)
+      throw LimitError(fmt::format("loopy game graph of {} positions and {} options too costly to simplify "
+                                   "(partition refinement past {} steps)",
+                                   n, edges, kMaxRefinementWork));
     std::map<Signature, Vertex> ids;
     std::vector<Vertex> next(n);
     for (Vertex v = 0; v < n; ++v) {

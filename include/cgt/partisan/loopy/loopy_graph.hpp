@@ -41,7 +41,13 @@ Graph pack(const Graph& g, Vertex start);
 /// so they have one value under every rule), start at 0. Partition refinement,
 /// O(rounds · E log E) with rounds <= V. Duplicated copies of the same option graphs
 /// (embedded outside options) shrink to one before survival games are solved on them.
+/// Throws cgt::LimitError when the rounds would visit more than kMaxRefinementWork
+/// vertices and options in all (about a second), e.g. a number in the thousands plus a
+/// loopy game.
 Graph fuse_bisimilar(const Graph& g, Vertex start);
+
+/// Vertex and option visits fuse_bisimilar allows over all its rounds.
+inline constexpr std::uint64_t kMaxRefinementWork = 10'000'000;
 
 /// Adds the canonical form of a short game to g (one vertex per distinct follower,
 /// shared through `memo`) and returns its vertex. Throws cgt::LimitError past
