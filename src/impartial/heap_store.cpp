@@ -256,6 +256,11 @@ const std::vector<GrundyValue>& HeapStore::shard(std::uint64_t k) {
   return cache_;
 }
 
+void HeapStore::require_rule(const HeapRule& rule) const {
+  if (manifest_.rule != rule.name())
+    throw ParseError(fmt::format("{}: holds values of rule {}, not {}", dir_.string(), manifest_.rule, rule.name()));
+}
+
 GrundyValue HeapStore::value(std::uint64_t n) {
   const std::uint64_t count = manifest_.count();
   if (n >= count) {
@@ -291,8 +296,7 @@ HeapStoreWriter::HeapStoreWriter(fs::path dir, const HeapRule& rule, std::uint64
     if (!present)
       throw Error(fmt::format("{}: no heap values to resume (no {}); leave out --resume to start", dir_.string(), kManifest));
     HeapStore store(dir_);
-    if (store.manifest().rule != rule.name())
-      throw ParseError(fmt::format("{}: holds values of rule {}, not {}", dir_.string(), store.manifest().rule, rule.name()));
+    store.require_rule(rule);
     if (store.manifest().shard_values != shard_values)
       throw ParseError(fmt::format("{}: holds shards of {} values, not {} (give --shard-values {})", dir_.string(),
                                    store.manifest().shard_values, shard_values, store.manifest().shard_values));
@@ -314,9 +318,9 @@ HeapStoreWriter::HeapStoreWriter(fs::path dir, const HeapRule& rule, std::uint64
 
 void HeapStoreWriter::write_manifest() { write_file_atomically(dir_ / kManifest, format_heap_manifest(manifest_)); }
 
-std::uint64_t HeapStoreWriter::bytes() const noexcept {
+std::uint64_t HeapManifest::bytes() const noexcept {
   std::uint64_t total = 0;
-  for (const HeapShard& s : manifest_.shards) total += s.bytes;
+  for (const HeapShard& s : shards) total += s.bytes;
   return total;
 }
 

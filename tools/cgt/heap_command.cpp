@@ -172,8 +172,7 @@ void describe_store(const HeapRule& rule, HeapStore& store, const HeapOptions& o
   a.count = m.count();
   a.period = m.period;
   a.statistics = m.statistics;
-  std::uint64_t bytes = 0;
-  for (const HeapShard& s : m.shards) bytes += s.bytes;
+  const std::uint64_t bytes = m.bytes();
   if (o.common.json) {
     Json j = to_json(rule, a, std::nullopt);
     j["from"] = o.from;
@@ -195,8 +194,7 @@ void read_back(const HeapRule& rule, const HeapOptions& o) {
     throw Error("--from DIR --at n reads one value; it takes none of -n, --max, --out, --resume, --shard-values, "
                 "--misere, --all-values");
   HeapStore store(o.from);
-  if (store.manifest().rule != rule.name())
-    throw ParseError(fmt::format("{}: holds values of rule {}, not {}", o.from, store.manifest().rule, rule.name()));
+  store.require_rule(rule);
   if (o.at.empty()) return describe_store(rule, store, o);
   const std::uint64_t n = parse_unsigned(o.at, "--at");
   const GrundyValue g = store.value(n);
@@ -239,11 +237,11 @@ void run_to_disk(const HeapRule& rule, const HeapOptions& o, RunControl& run) {
     Json j = to_json(rule, analysis, std::nullopt);
     j["out"] = o.out;
     j["shards"] = writer.manifest().shards.size();
-    j["bytes"] = writer.bytes();
+    j["bytes"] = writer.manifest().bytes();
     print_json(j);
   } else {
     const std::string stored =
-        fmt::format(", written to {} ({} shards, {} bytes)", o.out, writer.manifest().shards.size(), writer.bytes());
+        fmt::format(", written to {} ({} shards, {} bytes)", o.out, writer.manifest().shards.size(), writer.manifest().bytes());
     print_for_people(rule, analysis, head, searched_to_default, std::nullopt, stored);
   }
 }

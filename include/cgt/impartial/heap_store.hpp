@@ -49,6 +49,8 @@ struct HeapManifest {
   HeapStatistics statistics;          ///< of the stored values
   std::vector<HeapShard> shards;      ///< contiguous from heap 0
   std::uint64_t count() const noexcept { return shards.empty() ? 0 : shards.back().first + shards.back().count; }
+  /// Total bytes of the shard files.
+  std::uint64_t bytes() const noexcept;
 };
 
 /// The default shard size: 2^24 values (16 MiB uncompressed at one byte a value).
@@ -92,8 +94,6 @@ class HeapStoreWriter {
              std::optional<Period> period = std::nullopt, const HeapStatistics& statistics = {});
 
   const HeapManifest& manifest() const noexcept { return manifest_; }
-  /// Total bytes of the shard files.
-  std::uint64_t bytes() const noexcept;
 
  private:
   void write_manifest();
@@ -108,6 +108,9 @@ class HeapStore {
   /// Reads and checks DIR/manifest.json. Throws cgt::ParseError.
   explicit HeapStore(std::filesystem::path dir);
   const HeapManifest& manifest() const noexcept { return manifest_; }
+
+  /// Throws cgt::ParseError unless the values are those of `rule`.
+  void require_rule(const HeapRule& rule) const;
 
   /// G(n): read from its shard (one decompression, cached), or, past the stored values,
   /// from the certified period. Throws cgt::DomainError when n is past the stored values
