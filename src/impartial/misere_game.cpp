@@ -234,7 +234,7 @@ bool MisereContext::has_option(const MisereNode* g, const MisereNode* h) const {
 }
 
 // The game the option set reduces to by the Grundy–Smith rule, or nullptr.
-const MisereNode* MisereContext::reduce(const std::vector<const MisereNode*>& options) const {
+const MisereNode* MisereContext::reduce(const std::vector<const MisereNode*>& options) {
   // To 0: every option has 0 as an option, and one of them is a misère P-position.
   bool to_zero = true, some_p = false;
   for (const MisereNode* s : options) {
@@ -248,22 +248,33 @@ const MisereNode* MisereContext::reduce(const std::vector<const MisereNode*>& op
   // To H != 0: H's options are among ours, and each of our other options has H as one.
   const std::unordered_set<const MisereNode*> mine(options.begin(), options.end());
   std::unordered_set<const MisereNode*> tried;
-  for (const MisereNode* s : options) {
-    for (const MisereGame& hg : s->options) {
+  std::size_t work = options.size();  // hash look-ups and option scans, counted as steps
+  const MisereNode* found = nullptr;
+  for (std::size_t k = 0; !found && k < options.size(); ++k) {
+    for (const MisereGame& hg : options[k]->options) {
       const MisereNode* h = hg.node();
+      ++work;
       if (h == zero_ || !tried.insert(h).second) continue;
       bool ok = true;
-      for (const MisereGame& ho : h->options)
+      for (const MisereGame& ho : h->options) {
+        ++work;
         if (!mine.count(ho.node())) {
           ok = false;
           break;
         }
-      for (std::size_t i = 0; ok && i < options.size(); ++i)
+      }
+      for (std::size_t i = 0; ok && i < options.size(); ++i) {
+        work += h->options.size() + options[i]->options.size();
         ok = has_option(h, options[i]) || has_option(options[i], h);
-      if (ok) return h;
+      }
+      if (ok) {
+        found = h;
+        break;
+      }
     }
   }
-  return nullptr;
+  count_steps(work);
+  return found;
 }
 
 const MisereNode* MisereContext::make(std::vector<const MisereNode*> options) {
@@ -338,6 +349,7 @@ const MisereNode* MisereContext::nim_heap(std::uint64_t n) {
 const MisereNode* MisereContext::add(const MisereNode* g, const MisereNode* h) {
   if (g == zero_) return h;
   if (h == zero_) return g;
+  count_steps(0);  // a memo hit is work too: a sum's recursion revisits pairs many times
   const auto key = g < h ? std::make_pair(g, h) : std::make_pair(h, g);
   if (auto it = sums_.find(key); it != sums_.end()) return it->second;
   std::vector<const MisereNode*> options;

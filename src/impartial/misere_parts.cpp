@@ -54,6 +54,7 @@ const Pairs& MisereContext::partitions(const MisereNode* e) {
     for (bool changed = true; changed;) {
       changed = false;
       for (const MisereNode* x : candidates) {
+        count_steps(found.size());  // the scans of `found` below are this loop's cost
         if (partner(found, x) != nullptr) continue;
         std::vector<const MisereNode*> tries;
         // y = {G - X', G' - X} when every X' is a known part of G and X a part of every G'.

@@ -13,8 +13,8 @@
 /// compare by structure, and each operation keeps its memo tables for its own duration.
 ///
 /// Canonical forms of misère sums grow very fast, so every operation below that builds
-/// games (sums, printing, genus, links, …) has a work budget of about 4 million steps
-/// (one step per option of each game built; a couple of seconds) and throws
+/// games (sums, printing, genus, links, …) has a work budget of about 40 million steps
+/// (steps of sums, reductions and part searches; a couple of seconds) and throws
 /// cgt::LimitError ("misere canonical form too large to compute") past it. Heap forms
 /// (misere_heap.hpp) are bounded by their caller's RunControl instead.
 
