@@ -250,7 +250,9 @@ STDIN="$tmp/ttt.txt" check play_ttt 0 '{"game":"tic_tac_toe","moves":["b2","a1"]
 STDIN="$tmp/ttt.txt" check play_ttt_text 0 'cgt plays a1 (tie in 8)' -- play tictactoe
 STDIN="$tmp/ttt.txt" check play_ttt_position 0 'game over: cgt wins' -- play tictactoe --position 'xx.|oo.|x..'
 check solve_c4 0 '"game":"connect4(4, 4, 4)","value":"tie","remoteness":16,"positions":161029,' -- solve connect4 --width 4 --height 4 --json
-check solve_c4_memory 2 'memory limit exceeded' -- solve connect4 --max-memory 50M
+check solve_c4_memory 2 'memory limit exceeded: the tiered solve needs 41941441909600 bytes (39061.0 GiB, its peak solving tier 36 of 43)' -- solve connect4 --max-memory 50M
+# Solved by tiers: Tromp's count of positions for 5 x 4 (OEIS A212693).
+check solve_c4_tiers 0 '"game":"connect4(5, 4, 4)","value":"tie","remoteness":20,"positions":3945711,"counts":{"win":1390516,"lose":1251559,"tie":1303636,"draw":0}' -- solve 'connect4(5, 4)' --json
 check solve_c4_big 2 'need width*(height+1) <= 64' -- solve connect4 --width 9 --height 9
 check solve_quixo5 2 'only 3 and 4 fit here' -- solve quixo --size 5
 

@@ -57,8 +57,11 @@ class ConnectFour {
   /// the mask plus the bottom row; w(h+1) <= 64 bits), for databases.
   std::uint64_t key(const Position& p) const;
 
- private:
-  // f(column, position after dropping there), for every column that is not full.
+  int width() const { return w_; }
+  int height() const { return h_; }
+  int line() const { return k_; }
+
+  /// f(column, position after dropping there), for every column that is not full.
   template <class F>
   void for_each_move(const Position& p, F&& f) const {
     for (int c = 0; c < w_; ++c) {
@@ -67,9 +70,11 @@ class ConnectFour {
       f(c, Position{p.mine ^ p.mask, p.mask | (p.mask + column_bottom(c))});
     }
   }
+  std::uint64_t column_bottom(int c) const { return std::uint64_t{1} << (c * (h_ + 1)); }
+
+ private:
   bool has_line(std::uint64_t stones) const;
   std::uint64_t mirrored(std::uint64_t bits) const;
-  std::uint64_t column_bottom(int c) const { return std::uint64_t{1} << (c * (h_ + 1)); }
   std::uint64_t column_top(int c) const { return std::uint64_t{1} << (c * (h_ + 1) + h_ - 1); }
 
   int w_, h_, k_;

@@ -41,6 +41,7 @@
 #include "cgt/solve/dense_cells.hpp"
 #include "cgt/solve/dense_table.hpp"
 #include "cgt/solve/retrograde_core.hpp"
+#include "cgt/solve/slot_bitmap.hpp"
 #include "cgt/solve/solvable_game.hpp"
 
 namespace cgt {
@@ -87,15 +88,6 @@ struct DenseStore {
     game.for_each_parent(s, f);
   }
 };
-
-inline bool test_bit(const std::vector<std::uint64_t>& bits, std::uint64_t i) { return (bits[i >> 6] >> (i & 63)) & 1; }
-
-/// Sets bit i atomically; true if it was clear.
-inline bool set_bit(std::vector<std::uint64_t>& bits, std::uint64_t i) {
-  std::atomic_ref<std::uint64_t> word(bits[i >> 6]);
-  const std::uint64_t mask = std::uint64_t{1} << (i & 63);
-  return (word.fetch_or(mask, std::memory_order_relaxed) & mask) == 0;
-}
 
 /// Positions reachable from the start, as a bitmap over slots (state, or state·2 + the
 /// player to move for relative states), by a level-synchronous parallel search.

@@ -1,6 +1,9 @@
-// Connect-Four in the catalogue: the hash-table solver with the mirror symmetry.
+// Connect-Four in the catalogue: solved by tiers (the stone count); the hash-table solver
+// with the mirror symmetry keeps a keyed database for `--db`, query and play.
 #include "../solver_entry.hpp"
 #include "cgt/games/connect_four.hpp"
+#include "cgt/games/connect_four_tiers.hpp"
+#include "cgt/solve/tiered_solver.hpp"
 
 namespace cgt::catalogue {
 
@@ -16,7 +19,11 @@ GameEntry connect4_entry() {
   const auto make = [](const Arguments& a) {
     return ConnectFour(a.small_integer("width"), a.small_integer("height"), a.small_integer("k"));
   };
-  serve_hashed<ConnectFour>(e, make, "hash-table retrograde solver with the mirror symmetry");
+  serve_hashed<ConnectFour>(e, make, "tiered retrograde analysis (tier = stones; with --db the hash-table solver)");
+  e.solve = [make](const Arguments& a, Session& s, const SolveRequest& r) {
+    if (!r.database.empty()) return solve_hashed(make(a), a, s, r);
+    return report(to_string(a.normal_term()), solve_tiered(ConnectFourTiers(make(a)), s.run()).summary);
+  };
   e.bench = {Command::Solve, "connect4(4, 5)"};
   e.random_position = [](std::mt19937_64& rng) {
     Term t = parse_term("connect4(3, 3, 3)");

@@ -1,0 +1,63 @@
+#pragma once
+/// \file
+/// Connect-Four's positions by tiers, for the tiered solver (cgt/solve/tiered_solver.hpp):
+/// tier k holds the boards with k stones, and every move goes to tier k+1.
+///
+/// Perfect hash of a board with k stones (x has ceil(k/2) of them, x moving first):
+///   slot = rank(heights) · C(k, ceil(k/2)) + colex rank of the x stones,
+/// where rank(heights) numbers the column-height vectors summing to k in lexicographic
+/// order, and the stones are read column by column from the bottom (so the colour
+/// pattern of any k stones is a ceil(k/2)-subset of 0..k-1). Tier k has
+/// H(k)·C(k, ceil(k/2)) slots, H(k) the number of height vectors; every board that
+/// obeys gravity and the stone counts has a slot, reachable in play or not (about 1 in 2
+/// to 1 in 4 is). Ranking and unranking cost O(width + k).
+
+#include <cstdint>
+#include <vector>
+
+#include "cgt/games/connect_four.hpp"
+#include "cgt/solve/solvable_game.hpp"
+
+namespace cgt {
+
+class ConnectFourTiers {
+ public:
+  /// Throws cgt::LimitError when a tier has 2^64 slots or more.
+  explicit ConnectFourTiers(const ConnectFour& game);
+
+  std::uint32_t tier_count() const { return static_cast<std::uint32_t>(sizes_.size()); }
+  std::uint64_t tier_size(std::uint32_t t) const { return sizes_[t]; }
+  std::uint64_t start_slot() const { return 0; }
+
+  /// The slot of a board in its tier (its stone count).
+  std::uint64_t slot(const ConnectFour::Position& p) const;
+  /// The board in slot `slot` of tier `tier` (slot < tier_size(tier)).
+  ConnectFour::Position position(std::uint32_t tier, std::uint64_t slot) const;
+
+  /// The tiered-game interface: the board's Primitive value and, while it is undecided,
+  /// f(child slot in tier + 1) for each column that is not full.
+  template <class F>
+  Primitive expand(std::uint32_t tier, std::uint64_t slot, F&& f) const {
+    const ConnectFour::Position p = position(tier, slot);
+    const Primitive primitive = game_.primitive(p);
+    if (primitive == Primitive::Undecided)
+      game_.for_each_move(p, [&](int, const ConnectFour::Position& child) { f(this->slot(child)); });
+    return primitive;
+  }
+
+  const ConnectFour& game() const { return game_; }
+
+ private:
+  std::uint64_t binomial(int n, int k) const { return binomial_[n * kMaxStones1 + k]; }
+  // Height vectors of columns c..w-1 summing to s.
+  std::uint64_t ways(int c, int s) const { return ways_[c * (cells_ + 1) + s]; }
+
+  static constexpr int kMaxStones1 = 65;  // stones 0..64 (w(h+1) <= 64)
+  ConnectFour game_;
+  int cells_;                            // w·h
+  std::vector<std::uint64_t> binomial_;  // C(n, k), n, k <= 64
+  std::vector<std::uint64_t> ways_;      // (w+1) x (w·h+1)
+  std::vector<std::uint64_t> sizes_;     // slots per tier
+};
+
+}  // namespace cgt

@@ -1,0 +1,220 @@
+#pragma once
+/// \file
+/// Strong solving by tiers: retrograde analysis one tier at a time from the end of the
+/// game, the method of Gamesman's tier solver (GamesmanOne; Gasser 1996 for the tiered
+/// databases of Nine Men's Morris). The positions of a game are split into tiers
+/// 0..T-1 such that every move leads from tier t to tier t+1 (Connect-Four: t is the
+/// number of stones), and each tier is numbered 0..size(t)-1 by a perfect hash of its
+/// own, so a tier's values are a dense array with no keys.
+///
+/// A tiered game G provides
+///   - `tier_count()` and `tier_size(t)` (slots; a slot may be an unreachable position),
+///   - `start_slot()`: the start's slot in tier 0,
+///   - `expand(t, i, f)`: the Primitive value of slot i of tier t for the player to move
+///     (Lose when the previous move ended the game, Tie on a full board, …) and, only
+///     when it is Undecided, f(child) for each move, with the child's slot in tier t+1.
+///     An Undecided slot without moves is lost (normal play).
+///
+/// Algorithm: (1) a forward pass marks the slots reachable from the start in one bitmap
+/// per tier (1 bit a slot, all tiers kept: they count the positions); (2) a backward pass
+/// solves tier T-1 down to 0, each reachable slot from its children's values, holding
+/// only two tiers' values (2-byte cells of cgt/solve/dense_table.hpp). Both passes run
+/// over a tier's slots in parallel (OpenMP, `run.threads()`); results do not depend on
+/// the thread count. Time O(Σ slots + moves of reachable positions); memory Σ slots/8 +
+/// 2·max(size(t) + size(t+1)) bytes. The value of a position is Gamesman's: win if some
+/// move reaches a lost position (remoteness 1 + the least), else tie if some move
+/// reaches a tie (1 + the least), else lose (1 + the greatest).
+///
+/// Throws cgt::LimitError before starting when the plan passes the memory limit (the
+/// message names the bytes and the tier where the peak is), or when a limit passes.
+
+#include <omp.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <concepts>
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "cgt/core/error.hpp"
+#include "cgt/core/run_control.hpp"
+#include "cgt/solve/dense_table.hpp"
+#include "cgt/solve/slot_bitmap.hpp"
+#include "cgt/solve/solvable_game.hpp"
+
+namespace cgt {
+
+namespace detail {
+struct SlotSink {
+  void operator()(std::uint64_t) const {}
+};
+}  // namespace detail
+
+template <class G>
+concept TieredGame = requires(const G& g, std::uint32_t t, std::uint64_t i, detail::SlotSink f) {
+  { g.tier_count() } -> std::convertible_to<std::uint32_t>;
+  { g.tier_size(t) } -> std::convertible_to<std::uint64_t>;
+  { g.start_slot() } -> std::convertible_to<std::uint64_t>;
+  { g.expand(t, i, f) } -> std::convertible_to<Primitive>;
+};
+
+/// What a tiered solve reports besides the summary.
+struct TieredSolve {
+  SolveResult summary;                        ///< start value, remoteness, counts over reachable positions
+  std::vector<std::uint64_t> tier_positions;  ///< reachable positions per tier
+};
+
+/// Called with each tier's cells once it is solved (tiers from the last to the first);
+/// unreachable slots hold 0. For writing tiers out, or keeping small games whole.
+using TierSink = std::function<void(std::uint32_t tier, const std::vector<std::uint16_t>& cells)>;
+
+namespace detail {
+
+inline std::uint64_t bitmap_bytes(std::uint64_t slots) { return (slots / 64 + (slots % 64 != 0)) * 8; }
+
+/// The bytes a tiered solve holds at its peak, and the tier whose solve reaches it.
+template <TieredGame G>
+std::pair<std::uint64_t, std::uint32_t> tiered_plan(const G& game) {
+  std::uint64_t bitmaps = 0, cells = 0;
+  std::uint32_t at = 0;
+  const std::uint32_t tiers = game.tier_count();
+  // Saturating sums: a plan past 2^64 bytes is refused like any other too large.
+  const auto add = [](std::uint64_t a, std::uint64_t b) { return a > ~b ? ~std::uint64_t{0} : a + b; };
+  for (std::uint32_t t = 0; t < tiers; ++t) {
+    bitmaps = add(bitmaps, bitmap_bytes(game.tier_size(t)));
+    const std::uint64_t pair = add(game.tier_size(t), t + 1 < tiers ? game.tier_size(t + 1) : 0);
+    const std::uint64_t two = add(pair, pair);
+    if (two > cells) cells = two, at = t;
+  }
+  return {add(bitmaps, cells), at};
+}
+
+// Slots are processed in chunks, with a checkpoint (limits, progress) between chunks.
+inline constexpr std::uint64_t kTierChunk = std::uint64_t{1} << 20;
+
+template <TieredGame G>
+std::vector<std::vector<std::uint64_t>> reachable_tiers(const G& game, RunControl& run, std::uint64_t peak,
+                                                        std::vector<std::uint64_t>& per_tier) {
+  const std::uint32_t tiers = game.tier_count();
+  std::vector<std::vector<std::uint64_t>> seen(tiers);
+  for (std::uint32_t t = 0; t < tiers; ++t) seen[t].assign(bitmap_bytes(game.tier_size(t)) / 8, 0);
+  set_bit(seen[0], game.start_slot());
+  per_tier.assign(tiers, 0);
+  const int threads = run.threads();
+  std::atomic<bool> bad_move = false;
+  for (std::uint32_t t = 0; t < tiers; ++t) {
+    const std::uint64_t words = seen[t].size();
+    std::uint64_t found = 0;
+    for (std::uint64_t from = 0; from < words; from += kTierChunk / 64) {
+      run.checkpoint(fmt::format("tier {} of {}: reachable positions", t, tiers), from * 64, words * 64, peak);
+      const std::uint64_t to = std::min(words, from + kTierChunk / 64);
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 64) reduction(+ : found)
+      for (std::uint64_t w = from; w < to; ++w)
+        for (std::uint64_t bits = seen[t][w]; bits != 0; bits &= bits - 1) {
+          ++found;
+          const std::uint64_t slot = w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
+          game.expand(t, slot, [&](std::uint64_t child) {
+            if (t + 1 == tiers || child >= game.tier_size(t + 1)) {
+              bad_move = true;  // reported after the loop: no exceptions leave a parallel region
+              return;
+            }
+            if (!test_bit(seen[t + 1], child)) set_bit(seen[t + 1], child);
+          });
+        }
+    }
+    if (bad_move)
+      throw std::logic_error(fmt::format("tiered game: a move from tier {} leaves the tiers or the next tier's slots", t));
+    per_tier[t] = found;
+  }
+  return seen;
+}
+
+// The cell of an undecided position from its children's cells (Gamesman's rule above).
+struct CellChooser {
+  std::uint32_t win = ~0u, tie = ~0u, lose = 0;
+  bool any = false;
+  void add(std::uint16_t child) {
+    any = true;
+    const std::uint32_t r = dense_cell::remoteness(child);
+    switch (dense_cell::value(child)) {
+      case SolvedValue::Lose: win = std::min(win, r); break;
+      case SolvedValue::Tie: tie = std::min(tie, r); break;
+      default: lose = std::max(lose, r); break;  // Win (Draw cannot occur: tiers are acyclic)
+    }
+  }
+  std::uint16_t cell() const {
+    if (!any) return dense_cell::make(SolvedValue::Lose, 0);
+    if (win != ~0u) return dense_cell::make(SolvedValue::Win, win + 1);
+    if (tie != ~0u) return dense_cell::make(SolvedValue::Tie, tie + 1);
+    return dense_cell::make(SolvedValue::Lose, lose + 1);
+  }
+};
+
+inline std::uint16_t primitive_cell(Primitive p) {
+  switch (p) {
+    case Primitive::Win: return dense_cell::make(SolvedValue::Win, 0);
+    case Primitive::Lose: return dense_cell::make(SolvedValue::Lose, 0);
+    case Primitive::Tie: return dense_cell::make(SolvedValue::Tie, 0);
+    case Primitive::Undecided: break;
+  }
+  return 0;
+}
+
+}  // namespace detail
+
+/// Solves `game` tier by tier (see the file comment). `sink`, if given, receives each
+/// solved tier. Throws cgt::LimitError as described above.
+template <TieredGame G>
+TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const TierSink& sink = {}) {
+  const auto begin = std::chrono::steady_clock::now();
+  const auto [peak, peak_tier] = detail::tiered_plan(game);
+  const std::uint64_t limit = run.limits().max_bytes;
+  if (limit != 0 && peak > limit)
+    throw LimitError(fmt::format("memory limit exceeded: the tiered solve needs {} bytes ({:.1f} GiB, its peak solving "
+                                 "tier {} of {}), more than the limit of {} bytes",
+                                 peak, double(peak) / double(1 << 30), peak_tier, game.tier_count(), limit));
+  run.check_growth("the tiered solve's bitmaps and cells", peak);
+
+  TieredSolve result;
+  const std::vector<std::vector<std::uint64_t>> seen = detail::reachable_tiers(game, run, peak, result.tier_positions);
+  const std::uint32_t tiers = game.tier_count();
+  const int threads = run.threads();
+  std::vector<std::uint16_t> next, cells;
+  std::uint64_t counts[4] = {0, 0, 0, 0};
+  for (std::uint32_t t = tiers; t-- > 0;) {
+    cells.assign(game.tier_size(t), 0);
+    const std::uint64_t words = seen[t].size();
+    for (std::uint64_t from = 0; from < words; from += detail::kTierChunk / 64) {
+      run.checkpoint(fmt::format("tier {} of {}: solving", t, tiers), from * 64, words * 64, peak);
+      const std::uint64_t to = std::min(words, from + detail::kTierChunk / 64);
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 64) reduction(+ : counts[:4])
+      for (std::uint64_t w = from; w < to; ++w)
+        for (std::uint64_t bits = seen[t][w]; bits != 0; bits &= bits - 1) {
+          const std::uint64_t slot = w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
+          detail::CellChooser chooser;
+          const Primitive p = game.expand(t, slot, [&](std::uint64_t child) { chooser.add(next[child]); });
+          const std::uint16_t cell = p == Primitive::Undecided ? chooser.cell() : detail::primitive_cell(p);
+          cells[slot] = cell;
+          ++counts[static_cast<int>(dense_cell::value(cell))];
+        }
+    }
+    if (sink) sink(t, cells);
+    next.swap(cells);
+  }
+  SolveResult& s = result.summary;
+  s.value = dense_cell::value(next.at(game.start_slot()));
+  s.remoteness = dense_cell::remoteness(next.at(game.start_slot()));
+  for (int v = 0; v < 4; ++v) s.counts[v] = counts[v];
+  s.positions = counts[0] + counts[1] + counts[2] + counts[3];
+  s.classes = s.positions;
+  s.peak_bytes = peak;
+  s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  return result;
+}
+
+}  // namespace cgt

@@ -1,0 +1,133 @@
+// The tiered solver on Connect-Four: the perfect hash is a bijection, and values,
+// remoteness and counts equal the hash-table solver's and OEIS A212693's.
+#include "cgt/solve/tiered_solver.hpp"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <set>
+
+#include "cgt/core/error.hpp"
+#include "cgt/games/connect_four.hpp"
+#include "cgt/games/connect_four_tiers.hpp"
+
+namespace cgt {
+namespace {
+
+// Every slot unranks to a board that obeys gravity and the stone counts, and ranks back
+// to itself; distinct slots give distinct boards.
+TEST(ConnectFourTiers, SlotsAndBoardsAreABijection) {
+  for (auto [w, h] : {std::pair{1, 1}, {2, 3}, {3, 3}, {4, 3}, {3, 4}, {5, 2}}) {
+    const ConnectFourTiers tiers(ConnectFour(w, h, std::min(3, std::max(w, h))));
+    std::uint64_t total = 0;
+    for (std::uint32_t t = 0; t < tiers.tier_count(); ++t) {
+      std::set<std::pair<std::uint64_t, std::uint64_t>> boards;
+      for (std::uint64_t s = 0; s < tiers.tier_size(t); ++s) {
+        const ConnectFour::Position p = tiers.position(t, s);
+        ASSERT_EQ(std::popcount(p.mask), static_cast<int>(t));
+        ASSERT_EQ(p.mine & ~p.mask, 0u);
+        // The player to move has floor(t/2) stones.
+        ASSERT_EQ(std::popcount(p.mine), static_cast<int>(t / 2)) << w << "x" << h << " tier " << t;
+        ASSERT_EQ(tiers.slot(p), s) << w << "x" << h << " tier " << t;
+        ASSERT_TRUE(boards.emplace(p.mine, p.mask).second);
+      }
+      total += tiers.tier_size(t);
+    }
+    // Independently: boards as one colour string (length 0..h) per column, counted by
+    // enumeration, with ceil(k/2) x stones among k.
+    const std::uint64_t per_column = (std::uint64_t{2} << h) - 1;
+    std::uint64_t combos = 1, boards = 0;
+    for (int c = 0; c < w; ++c) combos *= per_column;
+    for (std::uint64_t n = 0; n < combos; ++n) {
+      int stones = 0, xs = 0;
+      for (std::uint64_t m = n, c = 0; c < std::uint64_t(w); ++c, m /= per_column) {
+        // Column content m % per_column: length L and the L low bits of the rest.
+        std::uint64_t code = m % per_column, length = 0;
+        while (code >= (std::uint64_t{1} << length)) code -= std::uint64_t{1} << length++;
+        stones += static_cast<int>(length);
+        xs += std::popcount(code);
+      }
+      if (xs == (stones + 1) / 2) ++boards;
+    }
+    EXPECT_EQ(total, boards) << w << "x" << h;
+  }
+}
+
+// Positions reached in play, as counted by Tromp (OEIS A212693): 4 x 4 = 161,029 and
+// 5 x 4 = 3,945,711; the hash-table solver gives the same values and value counts.
+TEST(TieredSolver, ConnectFourMatchesTheHashSolverAndOeis) {
+  struct Case {
+    int w, h, k;
+    std::uint64_t positions;  // 0: not checked against OEIS
+  };
+  for (const Case c : {Case{4, 4, 4, 161029}, Case{5, 4, 4, 3945711}, Case{3, 3, 3, 0}, Case{4, 3, 3, 0},
+                       Case{3, 4, 3, 0}, Case{5, 3, 3, 0}, Case{2, 2, 2, 0}, Case{1, 1, 1, 0}}) {
+    const ConnectFour game(c.w, c.h, c.k);
+    const TieredSolve tiered = solve_tiered(ConnectFourTiers(game));
+    const SolveResult hashed = solve(game);
+    SCOPED_TRACE(testing::Message() << c.w << "x" << c.h << " k=" << c.k);
+    EXPECT_EQ(tiered.summary.value, hashed.value);
+    EXPECT_EQ(tiered.summary.remoteness, hashed.remoteness);
+    EXPECT_EQ(tiered.summary.positions, hashed.positions);
+    for (int v = 0; v < 4; ++v) EXPECT_EQ(tiered.summary.counts[v], hashed.counts[v]) << v;
+    if (c.positions != 0) {
+      EXPECT_EQ(tiered.summary.positions, c.positions);
+    }
+    std::uint64_t sum = 0;
+    for (std::uint64_t n : tiered.tier_positions) sum += n;
+    EXPECT_EQ(sum, tiered.summary.positions);
+  }
+}
+
+// The tiers' cells agree with the hash solver position by position.
+TEST(TieredSolver, EveryReachablePositionMatchesTheHashSolver) {
+  const ConnectFour game(4, 4, 3);
+  const ConnectFourTiers tiers(game);
+  std::vector<std::vector<std::uint16_t>> cells(tiers.tier_count());
+  solve_tiered(tiers, unlimited_run(), [&](std::uint32_t t, const std::vector<std::uint16_t>& c) { cells[t] = c; });
+  SolvedTable<ConnectFour> table;
+  solve(game, 1'000'000, unlimited_run(), &table);
+  ASSERT_FALSE(table.empty());
+  for (const auto& [key, cell] : table) {
+    // The table is keyed by the lesser of a board and its mirror image; both have slots.
+    const ConnectFour::Position p = key;
+    const std::uint16_t tiered = cells[static_cast<std::size_t>(std::popcount(p.mask))][tiers.slot(p)];
+    ASSERT_EQ(tiered, cell) << game.to_string(p);
+  }
+}
+
+TEST(TieredSolver, ThreadsGiveTheSameResult) {
+  const ConnectFourTiers tiers(ConnectFour(5, 4, 4));
+  Limits one;
+  one.threads = 1;
+  Limits two;
+  two.threads = 2;
+  RunControl a(one), b(two);
+  const TieredSolve x = solve_tiered(tiers, a), y = solve_tiered(tiers, b);
+  EXPECT_EQ(x.tier_positions, y.tier_positions);
+  EXPECT_EQ(x.summary.value, y.summary.value);
+  EXPECT_EQ(x.summary.remoteness, y.summary.remoteness);
+  for (int v = 0; v < 4; ++v) EXPECT_EQ(x.summary.counts[v], y.summary.counts[v]);
+}
+
+TEST(TieredSolver, RefusesAPlanOverTheMemoryLimitBeforeStarting) {
+  Limits limits;
+  limits.max_bytes = 1 << 20;
+  RunControl run(limits);
+  try {
+    solve_tiered(ConnectFourTiers(ConnectFour(5, 5, 4)), run);
+    FAIL() << "no error";
+  } catch (const LimitError& e) {
+    EXPECT_NE(std::string(e.what()).find("memory limit exceeded: the tiered solve needs"), std::string::npos) << e.what();
+    // The peak is solving the tier whose cells and its successor's are largest.
+    const ConnectFourTiers tiers(ConnectFour(5, 5, 4));
+    std::uint32_t peak = 0;
+    for (std::uint32_t t = 0; t + 1 < tiers.tier_count(); ++t)
+      if (tiers.tier_size(t) + tiers.tier_size(t + 1) > tiers.tier_size(peak) + tiers.tier_size(peak + 1)) peak = t;
+    EXPECT_NE(std::string(e.what()).find(fmt::format("tier {} of 26", peak)), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace cgt
