@@ -98,7 +98,7 @@ TEST(TieredSolver, EveryReachablePositionMatchesTheHashSolver) {
 }
 
 TEST(TieredSolver, ThreadsGiveTheSameResult) {
-  const ConnectFourTiers tiers(ConnectFour(5, 4, 4));
+  const ConnectFourTiers tiers(ConnectFour(4, 4, 4));
   Limits one;
   one.threads = 1;
   Limits two;
