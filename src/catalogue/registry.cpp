@@ -51,7 +51,7 @@ bool GameEntry::serves(Command c) const {
     case Command::Outcome: return static_cast<bool>(outcome);
     case Command::Solve: return static_cast<bool>(solve);
     case Command::Play: return static_cast<bool>(play);
-    case Command::Query: return static_cast<bool>(query);
+    case Command::Query: return static_cast<bool>(query) || static_cast<bool>(query_tiers);
     case Command::Heap: return static_cast<bool>(heap);
   }
   return false;

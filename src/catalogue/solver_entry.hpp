@@ -15,6 +15,8 @@
 #include "cgt/solve/scoring.hpp"
 #include "cgt/solve/solvable_game.hpp"
 #include "cgt/solve/solved_database.hpp"
+#include "cgt/solve/tier_files.hpp"
+#include "cgt/solve/tiered_solver.hpp"
 
 namespace cgt::catalogue {
 
@@ -40,6 +42,26 @@ SolveReport solve_hashed(const G& game, const Arguments& a, Session& s, const So
   const SolveResult result = solve(game, 1'000'000'000, s.run(), &table);
   write_solved_database(r.database, name, game, table);
   return report(name, result);
+}
+
+/// The tiered solver; with a database path, a directory of tier files (resumable).
+template <class G>
+SolveReport solve_by_tiers(const G& game, const Arguments& a, Session& s, const SolveRequest& r) {
+  const std::string name = to_string(a.normal_term());
+  if (r.database.empty()) return report(name, solve_tiered(game, s.run()).summary);
+  std::vector<std::uint64_t> sizes;
+  for (std::uint32_t t = 0; t < game.tier_count(); ++t) sizes.push_back(game.tier_size(t));
+  const TierFiles files = TierFiles::create(r.database, name, sizes);
+  TieredSolveOptions options;
+  const int threads = s.run().threads();
+  options.sink = [&](std::uint32_t t, const std::vector<std::uint16_t>& cells) { files.write(t, cells, threads); };
+  if (r.resume)
+    options.load = [&](std::uint32_t t, std::vector<std::uint16_t>& cells) {
+      if (!files.has(t)) return false;
+      cells = files.read(t);
+      return true;
+    };
+  return report(name, solve_tiered(game, s.run(), options).summary);
 }
 
 /// The plain negamax reference (for the laws test).

@@ -222,4 +222,14 @@ std::uint16_t Database::cell(std::uint64_t state) {
   return read_block(k, data_start_, offsets_, cached_block_, block_, "cell")[state - k * states_per_block_];
 }
 
+std::vector<std::uint16_t> Database::cells() {
+  std::vector<std::uint16_t> out;
+  out.reserve(state_count_);
+  for (std::uint64_t k = 0; k + 1 < offsets_.size(); ++k) {
+    const auto& block = read_block(k, data_start_, offsets_, cached_block_, block_, "cell");
+    out.insert(out.end(), block.begin(), block.end());
+  }
+  return out;
+}
+
 }  // namespace cgt

@@ -11,6 +11,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/solve/database.hpp"
+#include "cgt/solve/tier_files.hpp"
 
 namespace cgt {
 namespace {
@@ -24,6 +25,7 @@ class RegistryTest : public ::testing::Test {
 
 TEST_F(RegistryTest, EveryExampleRunsUnderEveryListedCommand) {
   const auto db_path = std::filesystem::temp_directory_path() / "cgt_registry_test.db";
+  const auto tiers_path = std::filesystem::temp_directory_path() / "cgt_registry_test_tiers";
   for (const GameEntry& e : registry.entries()) {
     SCOPED_TRACE(e.name);
     EXPECT_FALSE(e.description.empty());
@@ -57,7 +59,8 @@ TEST_F(RegistryTest, EveryExampleRunsUnderEveryListedCommand) {
       EXPECT_FALSE(e.heap(args).name().empty());
     }
     if (e.solve) {
-      const SolveReport r = e.solve(args, session, {e.query ? db_path.string() : ""});
+      const std::string out = e.query_tiers ? tiers_path.string() : e.query ? db_path.string() : "";
+      const SolveReport r = e.solve(args, session, {out});
       EXPECT_GT(r.positions, 0u);
       EXPECT_EQ(r.game, to_string(args.normal_term()));
       if (e.query) {
@@ -67,6 +70,16 @@ TEST_F(RegistryTest, EveryExampleRunsUnderEveryListedCommand) {
         const QueryReport start = e.query(args, db, play->board());
         EXPECT_EQ(start.value, r.value);
         EXPECT_EQ(start.remoteness, r.remoteness);
+      }
+      if (e.query_tiers) {  // a directory of tier files
+        TierFiles tiers = TierFiles::open(tiers_path.string());
+        EXPECT_EQ(tiers.game(), r.game);
+        auto play = e.play(args, session, {tiers_path.string(), ""});
+        const QueryReport start = e.query_tiers(args, tiers, play->board());
+        EXPECT_EQ(start.value, r.value);
+        EXPECT_EQ(start.remoteness, r.remoteness);
+        EXPECT_EQ(play->value().value, r.value);
+        std::filesystem::remove_all(tiers_path);
       }
     }
     if (e.play) {

@@ -235,6 +235,15 @@ check query_ttt_unreachable 2 'not in the database' -- query "$tmp/t.db" 'xxx|oo
 check solve_db_c4 0 'tie in 16' -- solve connect4 --width 4 --height 4 --db "$tmp/c4.db"
 check query_c4 0 'in ' -- query "$tmp/c4.db" '....|....|....|x...'
 check query_c4_bad 2 'expected 4 x 4' -- query "$tmp/c4.db" '...|...'
+# Connect-Four is solved by tiers: --db names a directory with a file per tier.
+if [ -f "$tmp/c4.db/manifest.json" ] && [ -f "$tmp/c4.db/tier-16.cgtdb" ]; then passed=$((passed + 1)); else
+  echo "FAIL solve_c4_tier_files: no manifest.json and tier-16.cgtdb in $tmp/c4.db"; failed=$((failed + 1)); fi
+check solve_c4_resume 0 'tie in 16' -- solve 'connect4(4, 4)' --db "$tmp/c4.db" --resume
+check query_c4_json 0 '{"game":"connect4(4, 4, 4)","position":"....|....|....|x...","value":' -- query "$tmp/c4.db" '....|....|....|x...' --json
+# x's fourth stone ended the game before o's fourth.
+check query_c4_unreachable 2 'is not reachable from the start' -- query "$tmp/c4.db" '....|....|oooo|xxxx'
+check solve_resume_no_db 2 'give the directory' -- solve 'connect4(4, 4)' --resume
+check solve_resume_not_tiered 2 'is not solved by tiers' -- solve tic_tac_toe --db "$tmp/t2.db" --resume
 
 # play: moves from stdin; cgt answers with the best move; an illegal move is refused.
 printf 'a1-c1\nquit\n' >"$tmp/moves.txt"

@@ -6,11 +6,15 @@
 #include <gtest/gtest.h>
 
 #include <bit>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <set>
 
 #include "cgt/core/error.hpp"
 #include "cgt/games/connect_four.hpp"
 #include "cgt/games/connect_four_tiers.hpp"
+#include "cgt/solve/tier_files.hpp"
 
 namespace cgt {
 namespace {
@@ -85,7 +89,9 @@ TEST(TieredSolver, EveryReachablePositionMatchesTheHashSolver) {
   const ConnectFour game(4, 4, 3);
   const ConnectFourTiers tiers(game);
   std::vector<std::vector<std::uint16_t>> cells(tiers.tier_count());
-  solve_tiered(tiers, unlimited_run(), [&](std::uint32_t t, const std::vector<std::uint16_t>& c) { cells[t] = c; });
+  TieredSolveOptions options;
+  options.sink = [&](std::uint32_t t, const std::vector<std::uint16_t>& c) { cells[t] = c; };
+  solve_tiered(tiers, unlimited_run(), options);
   SolvedTable<ConnectFour> table;
   solve(game, 1'000'000, unlimited_run(), &table);
   ASSERT_FALSE(table.empty());
@@ -127,6 +133,63 @@ TEST(TieredSolver, RefusesAPlanOverTheMemoryLimitBeforeStarting) {
       if (tiers.tier_size(t) + tiers.tier_size(t + 1) > tiers.tier_size(peak) + tiers.tier_size(peak + 1)) peak = t;
     EXPECT_NE(std::string(e.what()).find(fmt::format("tier {} of 26", peak)), std::string::npos) << e.what();
   }
+}
+
+// Tier files: a solve written to a directory, then resumed after losing its first tiers
+// (as a stop in the middle leaves it), gives the same result and the same files; a
+// damaged tier file is refused with its name.
+TEST(TieredSolver, TierFilesResumeAndRefuseDamage) {
+  const ConnectFourTiers tiers(ConnectFour(4, 4, 4));
+  const std::string dir = testing::TempDir() + "/cgt_tiers_test";
+  std::filesystem::remove_all(dir);
+  std::vector<std::uint64_t> sizes;
+  for (std::uint32_t t = 0; t < tiers.tier_count(); ++t) sizes.push_back(tiers.tier_size(t));
+  const TierFiles files = TierFiles::create(dir, "connect4(4, 4, 4)", sizes);
+  TieredSolveOptions write;
+  write.sink = [&](std::uint32_t t, const std::vector<std::uint16_t>& cells) { files.write(t, cells, 1); };
+  const TieredSolve first = solve_tiered(tiers, unlimited_run(), write);
+  const auto bytes = [&](std::uint32_t t) {
+    std::ifstream in(dir + "/tier-" + std::to_string(t) + ".cgtdb", std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  const std::string tier3 = bytes(3);
+  for (std::uint32_t t = 0; t < 8; ++t) std::filesystem::remove(dir + "/tier-" + std::to_string(t) + ".cgtdb");
+
+  TierFiles reopened = TierFiles::create(dir, "connect4(4, 4, 4)", sizes);
+  EXPECT_FALSE(reopened.has(3));
+  EXPECT_TRUE(reopened.has(8));
+  int loaded = 0;
+  TieredSolveOptions resume = write;
+  resume.load = [&](std::uint32_t t, std::vector<std::uint16_t>& cells) {
+    if (!reopened.has(t)) return false;
+    cells = reopened.read(t);
+    ++loaded;
+    return true;
+  };
+  const TieredSolve second = solve_tiered(tiers, unlimited_run(), resume);
+  EXPECT_EQ(loaded, 9);  // tiers 8..16
+  EXPECT_EQ(second.summary.value, first.summary.value);
+  EXPECT_EQ(second.summary.remoteness, first.summary.remoteness);
+  for (int v = 0; v < 4; ++v) EXPECT_EQ(second.summary.counts[v], first.summary.counts[v]);
+  EXPECT_EQ(bytes(3), tier3);
+
+  // Point queries: the start is a tie in 16.
+  EXPECT_EQ(dense_cell::value(reopened.cell(0, 0)), SolvedValue::Tie);
+  EXPECT_EQ(dense_cell::remoteness(reopened.cell(0, 0)), 16u);
+  EXPECT_THROW(TierFiles::create(dir, "connect4(5, 4, 4)", sizes), ParseError);
+
+  {  // one flipped byte in a block
+    std::fstream f(dir + "/tier-9.cgtdb", std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(-20, std::ios::end);
+    f.put('\x5a');
+  }
+  try {
+    (void)reopened.read(9);
+    FAIL() << "no error";
+  } catch (const ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("tier-9.cgtdb"), std::string::npos) << e.what();
+  }
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

@@ -1,11 +1,13 @@
 // cgt query FILE POSITION: value and remoteness of one position from a solved database.
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <iostream>
 
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/solve/database.hpp"
+#include "cgt/solve/tier_files.hpp"
 #include "command.hpp"
 
 namespace cgt::cli {
@@ -16,7 +18,32 @@ struct QueryOptions {
   std::string file, position;
 };
 
+// A directory of tier files (cgt solve --db DIR for games solved by tiers).
+QueryReport query_tiers(const std::string& dir, const std::string& position, const Registry& registry, std::string& game) {
+  TierFiles files = TierFiles::open(dir);
+  game = files.game();
+  const Term term = parse_term(game);
+  const GameEntry& entry = registry.at(term, Command::Query);
+  if (!entry.query_tiers) throw ParseError(fmt::format("{}: tier files of {}, which is not solved by tiers", dir, game));
+  return entry.query_tiers(entry.arguments(term), files, position);
+}
+
+void print(const QueryOptions& o, const std::string& game, const QueryReport& r) {
+  if (o.common.json) {
+    print_json(Json{{"game", game}, {"position", r.position}, {"value", to_string(r.value)}, {"remoteness", r.remoteness}});
+    return;
+  }
+  if (r.value == SolvedValue::Draw) std::cout << "draw\n";
+  else std::cout << fmt::format("{} in {}\n", to_string(r.value), r.remoteness);
+}
+
 void run(QueryOptions& o, const Registry& registry) {
+  if (std::filesystem::is_directory(o.file)) {
+    std::string game;
+    const QueryReport r = query_tiers(o.file, o.position, registry, game);
+    print(o, game, r);
+    return;
+  }
   Database db(o.file);
   Term term;
   try {
@@ -27,13 +54,7 @@ void run(QueryOptions& o, const Registry& registry) {
                                  o.file, db.game()));
   }
   const GameEntry& entry = registry.at(term, Command::Query);
-  const QueryReport r = entry.query(entry.arguments(term), db, o.position);
-  if (o.common.json) {
-    print_json(Json{{"game", db.game()}, {"position", r.position}, {"value", to_string(r.value)}, {"remoteness", r.remoteness}});
-    return;
-  }
-  if (r.value == SolvedValue::Draw) std::cout << "draw\n";
-  else std::cout << fmt::format("{} in {}\n", to_string(r.value), r.remoteness);
+  print(o, db.game(), entry.query(entry.arguments(term), db, o.position));
 }
 
 }  // namespace
@@ -41,7 +62,7 @@ void run(QueryOptions& o, const Registry& registry) {
 void register_query(CLI::App& app, const Registry& registry) {
   auto options = std::make_shared<QueryOptions>();
   CLI::App* cmd = app.add_subcommand("query", "Value and remoteness of one position from a database (cgt solve --db)");
-  cmd->add_option("file", options->file, "the database file")->required();
+  cmd->add_option("file", options->file, "the database file, or the directory of a solve by tiers")->required();
   cmd->add_option("position", options->position,
                   "the position, e.g. 'x...|....|....|.... o' for quixo(4), 'x..|.o.|...' for tic_tac_toe")
       ->required();

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cgt/catalogue/registry.hpp"
+#include "cgt/core/error.hpp"
 #include "command.hpp"
 #include "legacy_flags.hpp"
 
@@ -15,6 +16,7 @@ struct SolveOptions {
   CommonOptions common;
   std::string game;
   std::string db;
+  bool resume = false;
   LegacyFlags legacy;
 };
 
@@ -43,9 +45,12 @@ void run(SolveOptions& o, const CLI::App& cmd, const Registry& registry) {
   const Term term = o.legacy.apply(parse_term(o.game), cmd);
   const GameEntry& entry = registry.at(term, Command::Solve);
   const Arguments args = entry.arguments(term);
+  if (o.resume && (o.db.empty() || !entry.query_tiers))
+    throw cgt::ParseError(o.db.empty() ? "--resume continues a solve into --db DIR: give the directory"
+                                  : fmt::format("--resume: {} is not solved by tiers (connect4 is)", entry.name));
   auto control = o.common.make_run();  // both solvers run on control->threads() (--threads)
   Session session(registry, *control);
-  const SolveReport r = entry.solve(args, session, {o.db});
+  const SolveReport r = entry.solve(args, session, {o.db, o.resume});
   control->finish();
   print(o, r);
 }
@@ -66,7 +71,11 @@ void register_solve(CLI::App& app, const Registry& registry) {
   options->legacy.integer(*cmd, "size", "quixo: board size");
   options->legacy.string(*cmd, "scores", "stop_game: the score table, e.g. 3,1,4,1,5");
   options->legacy.flag(*cmd, "misere", "graph: a player with no move wins");
-  cmd->add_option("--db", options->db, "write every value to this database file (read with cgt query)");
+  cmd->add_option("--db", options->db,
+                  "write every value to this database file (read with cgt query); for games solved by tiers "
+                  "(connect4), a directory with one file per tier");
+  cmd->add_flag("--resume", options->resume,
+                "games solved by tiers: keep the tiers an earlier, stopped run wrote to --db and solve the rest");
   add_common_options(*cmd, options->common);
   cmd->footer(
       "Values are for the player to move at the start: win/lose/tie, draw (play never ends), or a score for "

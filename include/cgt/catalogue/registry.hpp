@@ -28,6 +28,7 @@
 namespace cgt {
 
 class Database;
+class TierFiles;
 
 /// The commands a game can serve.
 enum class Command : std::uint8_t { Value, Outcome, Solve, Play, Query, Heap };
@@ -44,7 +45,8 @@ struct OutcomeReport {
 
 /// `cgt solve`: Gamesman's value of the start (a score for scoring games) and counts.
 struct SolveRequest {
-  std::string database;  ///< write every value here (empty: none)
+  std::string database;  ///< write every value here (empty: none); a directory for tiered solves
+  bool resume = false;   ///< tiered solves: read the tiers an earlier run wrote to `database`
 };
 struct SolveReport {
   std::string game;                    ///< the normal term
@@ -116,6 +118,9 @@ struct GameEntry {
   std::function<SolveReport(const Arguments&, Session&, const SolveRequest&)> solve;
   std::function<std::unique_ptr<PlaySession>(const Arguments&, Session&, const PlayRequest&)> play;
   std::function<QueryReport(const Arguments&, Database&, std::string_view position)> query;
+  /// Games solved by tiers (`--db DIR` writes one file per tier, cgt/solve/tier_files.hpp):
+  /// one position's value from the tier files; `solve` then honours SolveRequest::resume.
+  std::function<QueryReport(const Arguments&, TierFiles&, std::string_view position)> query_tiers;
   std::function<HeapRule(const Arguments&)> heap;
   /// Impartial games: the misère canonical form of the position (CGSuite's
   /// MisereCanonicalForm; `cram("...").MisereCanonicalForm` in expressions).

@@ -54,6 +54,8 @@ class Database {
   /// The cell of one state. Throws cgt::DomainError for a state out of range,
   /// cgt::ParseError when its block is damaged.
   std::uint16_t cell(std::uint64_t state);
+  /// Every cell, block by block. Throws cgt::ParseError when a block is damaged.
+  std::vector<std::uint16_t> cells();
 
   /// True for a keyed database (write_keyed_database).
   bool keyed() const { return keyed_; }

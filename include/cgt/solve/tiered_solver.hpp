@@ -73,6 +73,13 @@ struct TieredSolve {
 /// unreachable slots hold 0. For writing tiers out, or keeping small games whole.
 using TierSink = std::function<void(std::uint32_t tier, const std::vector<std::uint16_t>& cells)>;
 
+struct TieredSolveOptions {
+  TierSink sink;  ///< receives each tier solved in this run
+  /// Tiers solved by an earlier run (--resume): fills `cells` with tier t's cells and
+  /// returns true, or returns false when tier t is still to solve.
+  std::function<bool(std::uint32_t tier, std::vector<std::uint16_t>& cells)> load;
+};
+
 namespace detail {
 
 inline std::uint64_t bitmap_bytes(std::uint64_t slots) { return (slots / 64 + (slots % 64 != 0)) * 8; }
@@ -167,10 +174,12 @@ inline std::uint16_t primitive_cell(Primitive p) {
 
 }  // namespace detail
 
-/// Solves `game` tier by tier (see the file comment). `sink`, if given, receives each
-/// solved tier. Throws cgt::LimitError as described above.
+/// Solves `game` tier by tier (see the file comment), with `options.load` for tiers an
+/// earlier run solved and `options.sink` for each tier solved now. Throws
+/// cgt::LimitError as described above, cgt::ParseError when a loaded tier has the wrong
+/// size.
 template <TieredGame G>
-TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const TierSink& sink = {}) {
+TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const TieredSolveOptions& options = {}) {
   const auto begin = std::chrono::steady_clock::now();
   const auto [peak, peak_tier] = detail::tiered_plan(game);
   const std::uint64_t limit = run.limits().max_bytes;
@@ -187,8 +196,19 @@ TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const
   std::vector<std::uint16_t> next, cells;
   std::uint64_t counts[4] = {0, 0, 0, 0};
   for (std::uint32_t t = tiers; t-- > 0;) {
-    cells.assign(game.tier_size(t), 0);
     const std::uint64_t words = seen[t].size();
+    std::vector<std::uint16_t>().swap(cells);  // tier t+2's cells: keeping them would hold three tiers
+    if (options.load && options.load(t, cells)) {
+      if (cells.size() != game.tier_size(t))
+        throw ParseError(fmt::format("tier {}: {} cells stored, the tier has {} slots", t, cells.size(), game.tier_size(t)));
+      run.checkpoint(fmt::format("tier {} of {}: read", t, tiers), 0, 0, peak);
+      for (std::uint64_t w = 0; w < words; ++w)
+        for (std::uint64_t bits = seen[t][w]; bits != 0; bits &= bits - 1)
+          ++counts[static_cast<int>(dense_cell::value(cells[w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits))]))];
+      next.swap(cells);
+      continue;
+    }
+    cells.assign(game.tier_size(t), 0);
     for (std::uint64_t from = 0; from < words; from += detail::kTierChunk / 64) {
       run.checkpoint(fmt::format("tier {} of {}: solving", t, tiers), from * 64, words * 64, peak);
       const std::uint64_t to = std::min(words, from + detail::kTierChunk / 64);
@@ -203,7 +223,7 @@ TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const
           ++counts[static_cast<int>(dense_cell::value(cell))];
         }
     }
-    if (sink) sink(t, cells);
+    if (options.sink) options.sink(t, cells);
     next.swap(cells);
   }
   SolveResult& s = result.summary;
