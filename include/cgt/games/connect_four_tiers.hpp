@@ -10,7 +10,8 @@
 /// pattern of any k stones is a ceil(k/2)-subset of 0..k-1). Tier k has
 /// H(k)·C(k, ceil(k/2)) slots, H(k) the number of height vectors; every board that
 /// obeys gravity and the stone counts has a slot, reachable in play or not (about 1 in 2
-/// to 1 in 4 is). Ranking and unranking cost O(width + k).
+/// to 1 in 4 is). Ranking costs O(width + k/2) and unranking O(width·h + k), with
+/// the x stones as one k-bit pattern (colex order is the patterns' numeric order).
 
 #include <cstdint>
 #include <vector>
@@ -51,12 +52,17 @@ class ConnectFourTiers {
   std::uint64_t binomial(int n, int k) const { return binomial_[n * kMaxStones1 + k]; }
   // Height vectors of columns c..w-1 summing to s.
   std::uint64_t ways(int c, int s) const { return ways_[c * (cells_ + 1) + s]; }
+  // Height vectors of columns c..w-1 summing to `left` whose column c is below v: the
+  // rank of the heights' suffix starts there.
+  std::uint64_t below(int c, int left, int v) const { return below_[(c * (cells_ + 1) + left) * (height_ + 1) + v]; }
 
   static constexpr int kMaxStones1 = 65;  // stones 0..64 (w(h+1) <= 64)
   ConnectFour game_;
   int cells_;                            // w·h
+  int height_;                           // h
   std::vector<std::uint64_t> binomial_;  // C(n, k), n, k <= 64
   std::vector<std::uint64_t> ways_;      // (w+1) x (w·h+1)
+  std::vector<std::uint64_t> below_;     // w x (w·h+1) x (h+1)
   std::vector<std::uint64_t> sizes_;     // slots per tier
 };
 
