@@ -53,31 +53,73 @@ std::uint64_t ConnectFourTiers::slot(const ConnectFour::Position& p) const {
   return heights_rank * binomial(k, (k + 1) / 2) + colours;
 }
 
+namespace {
+
+// The next k-bit pattern with the same number of bits, in numeric order (Gosper's hack);
+// for patterns of one size numeric order is colex order.
+std::uint64_t next_combination(std::uint64_t v) {
+  const std::uint64_t t = v | (v - 1);
+  return (t + 1) | (((~t & (t + 1)) - 1) >> (std::countr_zero(v) + 1));
+}
+
+// The last board each thread unranked: the solver visits a tier's reachable slots in
+// increasing order, mostly a few slots apart within one block of equal heights, so the
+// next board is usually a few steps of next_combination from this one. Keyed by the
+// board size (the only parameter a board's slot depends on), never by an object.
+struct LastBoard {
+  int w = -1, h = -1;
+  std::uint32_t tier = 0;
+  std::uint64_t block = 0, colours = 0, pattern = 0, mask = 0;
+  int heights[64];
+};
+thread_local LastBoard last_board;
+
+}  // namespace
+
 ConnectFour::Position ConnectFourTiers::position(std::uint32_t tier, std::uint64_t slot) const {
   const int w = game_.width(), h = game_.height(), stride = h + 1;
   const int k = static_cast<int>(tier), nx = (k + 1) / 2;
   const std::uint64_t per = binomial(k, nx);
-  std::uint64_t heights_rank = slot / per, colours = slot % per;
-  // The x stones: a colex-ranked nx-subset of the k stones, largest element first.
+  const std::uint64_t block = slot / per, colours = slot % per;
+  LastBoard& last = last_board;
+  const bool same_block = last.w == w && last.h == h && last.tier == tier && last.block == block;
+  constexpr std::uint64_t kMaxSteps = 16;
   std::uint64_t pattern = 0;
-  for (int j = nx, e = k - 1; j >= 1; --j, --e) {
-    while (binomial(e, j) > colours) --e;
-    colours -= binomial(e, j);
-    pattern |= std::uint64_t{1} << e;
+  if (same_block && last.colours <= colours && colours - last.colours <= kMaxSteps) {
+    pattern = last.pattern;
+    for (std::uint64_t d = colours - last.colours; d > 0; --d) pattern = next_combination(pattern);
+  } else {
+    // The x stones: a colex-ranked nx-subset of the k stones, largest element first.
+    std::uint64_t rest = colours;
+    for (int j = nx, e = k - 1; j >= 1; --j, --e) {
+      while (binomial(e, j) > rest) --e;
+      rest -= binomial(e, j);
+      pattern |= std::uint64_t{1} << e;
+    }
   }
-  // Column heights, in lexicographic order, and the pattern spread over the columns.
-  std::uint64_t mask = 0, xs = 0;
-  for (int c = 0, left = k; c < w; ++c) {
-    int v = 0;
-    while (v < h && heights_rank >= below(c, left, v + 1)) ++v;
-    heights_rank -= below(c, left, v);
-    left -= v;
-    const std::uint64_t cells = (std::uint64_t{1} << v) - 1;
-    mask |= cells << (c * stride);
-    xs |= (pattern & cells) << (c * stride);
+  if (!same_block) {
+    // Column heights, in lexicographic order.
+    std::uint64_t heights_rank = block, mask = 0;
+    for (int c = 0, left = k; c < w; ++c) {
+      int v = 0;
+      while (v < h && heights_rank >= below(c, left, v + 1)) ++v;
+      heights_rank -= below(c, left, v);
+      left -= v;
+      last.heights[c] = v;
+      mask |= ((std::uint64_t{1} << v) - 1) << (c * stride);
+    }
+    last.w = w, last.h = h, last.tier = tier, last.block = block, last.mask = mask;
+  }
+  last.colours = colours;
+  last.pattern = pattern;
+  // The pattern spread over the columns.
+  std::uint64_t xs = 0;
+  for (int c = 0; c < w; ++c) {
+    const int v = last.heights[c];
+    xs |= (pattern & ((std::uint64_t{1} << v) - 1)) << (c * stride);
     pattern >>= v;
   }
-  return {k % 2 == 0 ? xs : xs ^ mask, mask};
+  return {k % 2 == 0 ? xs : xs ^ last.mask, last.mask};
 }
 
 }  // namespace cgt
