@@ -35,22 +35,36 @@ void write_atomically(const std::string& path, const std::string& text) {
 TierFiles::TierFiles(std::string dir, std::string game, std::vector<std::uint64_t> sizes)
     : dir_(std::move(dir)), game_(std::move(game)), sizes_(std::move(sizes)), open_(sizes_.size()) {}
 
+std::string format_tier_manifest(const TierManifest& m) {
+  return nlohmann::json{{"format", kFormat}, {"game", m.game}, {"tier_slots", m.tier_slots}}.dump(1) + "\n";
+}
+
+TierManifest parse_tier_manifest(std::string_view text, const std::string& where) {
+  try {
+    const nlohmann::json m = nlohmann::json::parse(text);
+    if (m.at("format").get<int>() != kFormat)
+      throw ParseError(fmt::format("{}: tier manifest format {}, this cgt reads {}", where, m.at("format").get<int>(), kFormat));
+    const nlohmann::json& slots = m.at("tier_slots");
+    if (!slots.is_array()) throw ParseError(fmt::format("{}: damaged manifest (tier_slots is not a list)", where));
+    for (const nlohmann::json& n : slots)
+      if (!n.is_number_unsigned()) throw ParseError(fmt::format("{}: damaged manifest (a tier size {})", where, n.dump()));
+    TierManifest out{m.at("game").get<std::string>(), slots.get<std::vector<std::uint64_t>>()};
+    if (out.tier_slots.empty() || out.tier_slots.size() > 4096)
+      throw ParseError(fmt::format("{}: damaged manifest ({} tiers)", where, out.tier_slots.size()));
+    return out;
+  } catch (const nlohmann::json::exception& e) {
+    throw ParseError(fmt::format("{}: damaged manifest ({})", where, e.what()));
+  }
+}
+
 TierFiles TierFiles::open(const std::string& dir) {
   const std::string path = manifest_path(dir);
   std::ifstream in(path);
   if (!in) throw ParseError(fmt::format("{}: no tiered solve here (no manifest.json)", dir));
   std::stringstream text;
   text << in.rdbuf();
-  try {
-    const nlohmann::json m = nlohmann::json::parse(text.str());
-    if (m.at("format").get<int>() != kFormat)
-      throw ParseError(fmt::format("{}: tier manifest format {}, this cgt reads {}", path, m.at("format").get<int>(), kFormat));
-    auto sizes = m.at("tier_slots").get<std::vector<std::uint64_t>>();
-    if (sizes.empty() || sizes.size() > 4096) throw ParseError(fmt::format("{}: damaged manifest ({} tiers)", path, sizes.size()));
-    return TierFiles(dir, m.at("game").get<std::string>(), std::move(sizes));
-  } catch (const nlohmann::json::exception& e) {
-    throw ParseError(fmt::format("{}: damaged manifest ({})", path, e.what()));
-  }
+  TierManifest m = parse_tier_manifest(text.str(), path);
+  return TierFiles(dir, std::move(m.game), std::move(m.tier_slots));
 }
 
 TierFiles TierFiles::create(const std::string& dir, const std::string& game, const std::vector<std::uint64_t>& sizes) {
@@ -63,8 +77,7 @@ TierFiles TierFiles::create(const std::string& dir, const std::string& game, con
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (ec) throw Error(fmt::format("{}: cannot create the directory: {}", dir, ec.message()));
-  const nlohmann::json m = {{"format", kFormat}, {"game", game}, {"tier_slots", sizes}};
-  write_atomically(manifest_path(dir), m.dump(1) + "\n");
+  write_atomically(manifest_path(dir), format_tier_manifest({game, sizes}));
   return TierFiles(dir, game, sizes);
 }
 

@@ -192,5 +192,22 @@ TEST(TieredSolver, TierFilesResumeAndRefuseDamage) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(TierFiles, ManifestsParseBackAndBadOnesAreRefused) {
+  const TierManifest m{"connect4(4, 4, 4)", {1, 4, 12}};
+  const TierManifest again = parse_tier_manifest(format_tier_manifest(m), "m");
+  EXPECT_EQ(again.game, m.game);
+  EXPECT_EQ(again.tier_slots, m.tier_slots);
+  for (const char* bad : {"", "{", "[]", R"({"format": 2, "game": "x", "tier_slots": [1]})",
+                          R"({"format": 1, "game": "x", "tier_slots": [-1]})", R"({"format": 1, "game": "x", "tier_slots": []})",
+                          R"({"format": 1, "game": 3, "tier_slots": [1]})", R"({"format": 1, "game": "x", "tier_slots": 5})"}) {
+    try {
+      (void)parse_tier_manifest(bad, "dir/manifest.json");
+      ADD_FAILURE() << "accepted: " << bad;
+    } catch (const ParseError& e) {
+      EXPECT_EQ(std::string(e.what()).rfind("dir/manifest.json: ", 0), 0u) << e.what();
+    }
+  }
+}
+
 }  // namespace
 }  // namespace cgt

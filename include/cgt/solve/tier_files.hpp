@@ -13,11 +13,24 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cgt/solve/database.hpp"
 
 namespace cgt {
+
+/// What `manifest.json` records: the game's normal term and the slots of each tier.
+struct TierManifest {
+  std::string game;
+  std::vector<std::uint64_t> tier_slots;
+};
+
+/// The manifest as JSON text ({"format": 1, "game": …, "tier_slots": […]}).
+std::string format_tier_manifest(const TierManifest& m);
+/// Parses a manifest; `where` names the file in errors. Throws cgt::ParseError naming the
+/// problem (not JSON, a missing or mistyped field, another format, 0 or over 4096 tiers).
+TierManifest parse_tier_manifest(std::string_view text, const std::string& where);
 
 class TierFiles {
  public:
