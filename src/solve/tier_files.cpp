@@ -42,8 +42,10 @@ std::string format_tier_manifest(const TierManifest& m) {
 TierManifest parse_tier_manifest(std::string_view text, const std::string& where) {
   try {
     const nlohmann::json m = nlohmann::json::parse(text);
-    if (m.at("format").get<int>() != kFormat)
-      throw ParseError(fmt::format("{}: tier manifest format {}, this cgt reads {}", where, m.at("format").get<int>(), kFormat));
+    // Compared as JSON, never converted: a number past int's range would not convert.
+    const nlohmann::json& format = m.at("format");
+    if (!format.is_number_unsigned() || format.get<std::uint64_t>() != kFormat)
+      throw ParseError(fmt::format("{}: tier manifest format {}, this cgt reads {}", where, format.dump(), kFormat));
     const nlohmann::json& slots = m.at("tier_slots");
     if (!slots.is_array()) throw ParseError(fmt::format("{}: damaged manifest (tier_slots is not a list)", where));
     for (const nlohmann::json& n : slots)

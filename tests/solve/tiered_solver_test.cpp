@@ -199,7 +199,9 @@ TEST(TierFiles, ManifestsParseBackAndBadOnesAreRefused) {
   EXPECT_EQ(again.tier_slots, m.tier_slots);
   for (const char* bad : {"", "{", "[]", R"({"format": 2, "game": "x", "tier_slots": [1]})",
                           R"({"format": 1, "game": "x", "tier_slots": [-1]})", R"({"format": 1, "game": "x", "tier_slots": []})",
-                          R"({"format": 1, "game": 3, "tier_slots": [1]})", R"({"format": 1, "game": "x", "tier_slots": 5})"}) {
+                          R"({"format": 1, "game": 3, "tier_slots": [1]})", R"({"format": 1, "game": "x", "tier_slots": 5})",
+                          R"({"format": 6666666666666663333333333333333396, "game": "x", "tier_slots": [1]})",
+                          R"({"format": 1.0e300, "game": "x", "tier_slots": [1]})"}) {
     try {
       (void)parse_tier_manifest(bad, "dir/manifest.json");
       ADD_FAILURE() << "accepted: " << bad;
