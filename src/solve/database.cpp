@@ -128,9 +128,14 @@ std::uint64_t file_size(std::ifstream& in) {
 
 }  // namespace
 
+void write_database(const std::string& path, const std::string& game, const std::vector<std::uint16_t>& cells,
+                    std::uint64_t states_per_block, int threads) {
+  write_file(path, game, cells.data(), cells.size(), nullptr, states_per_block, threads);
+}
+
 void write_database(const std::string& path, const std::string& game, const DenseTable& table,
                     std::uint64_t states_per_block, int threads) {
-  write_file(path, game, table.cells.data(), table.size(), nullptr, states_per_block, threads);
+  write_database(path, game, table.cells, states_per_block, threads);
 }
 
 void write_keyed_database(const std::string& path, const std::string& game, const std::vector<std::uint64_t>& keys,

@@ -90,7 +90,7 @@ bool TierFiles::has(std::uint32_t t) const { return fs::exists(path(t)); }
 
 void TierFiles::write(std::uint32_t t, const std::vector<std::uint16_t>& cells, int threads) const {
   const std::string temporary = path(t) + ".tmp";
-  write_database(temporary, tier_name(t), DenseTable{cells}, 1 << 16, threads);
+  write_database(temporary, tier_name(t), cells, 1 << 16, threads);
   std::error_code ec;
   fs::rename(temporary, path(t), ec);
   if (ec) throw Error(fmt::format("{}: cannot rename to {}: {}", temporary, path(t), ec.message()));

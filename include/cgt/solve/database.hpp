@@ -34,6 +34,9 @@ namespace cgt {
 /// threads, 0: all cores). Throws cgt::Error when the file cannot be written.
 void write_database(const std::string& path, const std::string& game, const DenseTable& table,
                     std::uint64_t states_per_block = 1 << 16, int threads = 0);
+/// The same for cells held elsewhere (a tier of cgt/solve/tier_files.hpp), without a copy.
+void write_database(const std::string& path, const std::string& game, const std::vector<std::uint16_t>& cells,
+                    std::uint64_t states_per_block = 1 << 16, int threads = 0);
 
 /// Writes a keyed database (version 2): `keys` sorted increasingly and distinct, `cells`
 /// the cell of each key. Throws cgt::DomainError for unsorted keys or unequal lengths,

@@ -11,6 +11,11 @@ namespace cgt::catalogue {
 
 namespace {
 
+// A board's cell in the tier files: its tier is its stone count.
+std::uint16_t tier_cell(TierFiles& files, const ConnectFourTiers& tiers, const ConnectFour::Position& p) {
+  return files.cell(static_cast<std::uint32_t>(std::popcount(p.mask)), tiers.slot(p));
+}
+
 // Play against the tier files of a solve (cgt solve --db DIR): each value is one cell read.
 std::unique_ptr<PlaySession> play_from_tiers(std::shared_ptr<const ConnectFour> game, const Arguments& a,
                                              const PlayRequest& r) {
@@ -24,7 +29,7 @@ std::unique_ptr<PlaySession> play_from_tiers(std::shared_ptr<const ConnectFour> 
       [game](const P& p, bool) { return game->to_string(p); },
       [game](const P& p) { return game->primitive(p); },
       [game](const P& p) { return game->labelled_moves(p); },
-      [files, tiers](const P& p) { return files->cell(static_cast<std::uint32_t>(std::popcount(p.mask)), tiers->slot(p)); }};
+      [files, tiers](const P& p) { return tier_cell(*files, *tiers, p); }};
   return std::make_unique<CellPlay<P>>(std::move(access), from, std::popcount(from.mask) % 2 == 0);
 }
 
@@ -47,7 +52,7 @@ GameEntry connect4_entry() {
   e.query_tiers = [make](const Arguments& a, TierFiles& files, std::string_view position) {
     const ConnectFour game = make(a);
     const ConnectFour::Position p = game.parse(position);
-    const std::uint16_t cell = files.cell(static_cast<std::uint32_t>(std::popcount(p.mask)), ConnectFourTiers(game).slot(p));
+    const std::uint16_t cell = tier_cell(files, ConnectFourTiers(game), p);
     // Every reachable position of an acyclic game is decided; 0 marks a slot play never reaches.
     if (cell == 0)
       throw DomainError(fmt::format("the position {} is not reachable from the start of {}", game.to_string(p), files.game()));
