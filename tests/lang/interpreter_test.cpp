@@ -105,6 +105,15 @@ TEST_F(Lang, PrintedStoppersReadBack) {
   EXPECT_EQ(eval("3under == 3 + under"), "true");
 }
 
+// Bach's carousel: neither side is a stopper; CGSuite prints each side's simplified graph
+// (its LoopyGameTest and EvalTest "not stopper-sided" and "sided + sided" facts).
+TEST_F(Lang, SidesThatAreNotStoppersPrintAsCGSuite) {
+  EXPECT_EQ(eval("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"), "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}");
+  EXPECT_EQ(eval("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}+1"), "a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}");
+  EXPECT_EQ(eval("(a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}).OutcomeClass"), "N");
+  EXPECT_EQ(eval("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} + 1 == 1 + a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"), "true");
+}
+
 TEST_F(Lang, SlashesBindLooserWithMoreBars) {
   EXPECT_EQ(eval("{3||2|1} == {3|{2|1}}"), "true");
   EXPECT_EQ(eval("{0|*||*|||*||||*}"), "^[4]");

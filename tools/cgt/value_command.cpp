@@ -79,8 +79,8 @@ Described describe(const lang::Value& v) {
     return {Json{{"result", lang::to_string(v)},
                  {"type", v.type_name()},
                  {"outcome", s.outcome_class()},
-                 {"onside", s.onside().to_string()},
-                 {"offside", s.offside().to_string()}},
+                 {"onside", s.side_to_string(loopy::Side::Onside)},
+                 {"offside", s.side_to_string(loopy::Side::Offside)}},
             false};
   }
   return {Json{{"result", lang::to_string(v)}, {"type", v.type_name()}}, false};

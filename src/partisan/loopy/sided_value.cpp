@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "cgt/core/error.hpp"
+#include "cgt/partisan/loopy/side_simplify.hpp"
 
 namespace cgt::loopy {
 
@@ -74,15 +75,15 @@ Graph side_simplified(const Graph& g, Side side) {
 
 }  // namespace
 
-CanonicalStopper sidle(const Graph& input, Side side) {
+SideReduction reduce_side(const Graph& input, Side side) {
   const Graph reference = fuse_bisimilar(input, 0);
-  if (is_stopper(reference, 0)) return CanonicalStopper::from_graph(reference, 0);
+  if (is_stopper(reference, 0)) return {CanonicalStopper::from_graph(reference, 0).graph(), true};
   Graph work = reference;
   for (;;) {  // simplify in bulk while that keeps the side
     Graph candidate = side_simplified(work, side);
     if (candidate == work || !side_equal(candidate, reference, side)) break;
     work = std::move(candidate);
-    if (is_stopper(work, 0)) return CanonicalStopper::from_graph(work, 0);
+    if (is_stopper(work, 0)) return {CanonicalStopper::from_graph(work, 0).graph(), true};
   }
   // Each trial solves survival games of |candidate| x |reference| positions; bound the
   // total so that a large graph is an error, not a hang.
@@ -101,11 +102,23 @@ CanonicalStopper sidle(const Graph& input, Side side) {
       removed = true;
       break;
     }
-    if (is_stopper(work, 0)) return CanonicalStopper::from_graph(work, 0);
-    if (!removed)
-      throw DomainError(fmt::format("could not reduce the {} of that loopy game to a stopper",
-                                    side == Side::Onside ? "onside" : "offside"));
+    if (is_stopper(work, 0)) return {CanonicalStopper::from_graph(work, 0).graph(), true};
+    if (!removed) break;
   }
+  // Not a stopper: the form CGSuite prints. Its steps are sound on this side; the check
+  // guards against a flaw there (the value-equal graph found above is kept instead).
+  Graph printed = simplify_side_graph(reference, side);
+  if (!side_equal(printed, reference, side)) return {std::move(work), false};
+  if (is_stopper(printed, 0)) return {CanonicalStopper::from_graph(printed, 0).graph(), true};
+  return {std::move(printed), false};
+}
+
+CanonicalStopper sidle(const Graph& input, Side side) {
+  SideReduction r = reduce_side(input, side);
+  if (!r.stopper)
+    throw DomainError(fmt::format("could not reduce the {} of that loopy game to a stopper",
+                                  side == Side::Onside ? "onside" : "offside"));
+  return CanonicalStopper::from_graph(r.graph, 0);
 }
 
 SidedValue::SidedValue(CanonicalStopper onside, CanonicalStopper offside)
@@ -115,17 +128,6 @@ SidedValue::SidedValue(CanonicalStopper onside, CanonicalStopper offside)
 
 SidedValue SidedValue::of_graph(const Graph& g) { return of_graphs(g, g); }
 
-namespace {
-// The side reduced to a canonical stopper, or nothing when sidle() finds no reduction.
-std::optional<CanonicalStopper> try_sidle(const Graph& g, Side side) {
-  try {
-    return sidle(g, side);
-  } catch (const DomainError&) {
-    return std::nullopt;
-  }
-}
-}  // namespace
-
 SidedValue SidedValue::of_graphs(const Graph& onside_graph, const Graph& offside_graph) {
   // A stopper's sides are the stopper: reduce it once.
   if (onside_graph == offside_graph && loopy::is_stopper(onside_graph, 0)) {
@@ -133,12 +135,11 @@ SidedValue SidedValue::of_graphs(const Graph& onside_graph, const Graph& offside
     out.onside_ = out.offside_ = CanonicalStopper::from_graph(onside_graph, 0);
     return out;
   }
-  auto on = try_sidle(onside_graph, Side::Onside), off = try_sidle(offside_graph, Side::Offside);
-  if (!on || !off)
-    return unreduced(on ? on->graph() : pack(onside_graph, 0), off ? off->graph() : pack(offside_graph, 0));
+  SideReduction on = reduce_side(onside_graph, Side::Onside), off = reduce_side(offside_graph, Side::Offside);
+  if (!on.stopper || !off.stopper) return unreduced(on.graph, off.graph);
   SidedValue out;
-  out.onside_ = std::move(*on);
-  out.offside_ = std::move(*off);
+  out.onside_ = CanonicalStopper::from_graph(on.graph, 0);
+  out.offside_ = CanonicalStopper::from_graph(off.graph, 0);
   return out;
 }
 
@@ -218,10 +219,14 @@ std::string SidedValue::outcome_class() const {
   throw std::logic_error("sided value with onside outcome below its offside outcome");
 }
 
+std::string SidedValue::side_to_string(Side side) const {
+  if (is_reduced()) return (side == Side::Onside ? onside_ : offside_).to_string();
+  const Graph& g = side_graph(side);
+  return loopy::is_stopper(g, 0) ? CanonicalStopper::from_graph(g, 0).to_string() : side_graph_to_string(g);
+}
+
 std::string SidedValue::to_string() const {
-  if (!is_reduced())
-    throw DomainError("cannot print that loopy game: its onside or offside does not reduce to a stopper "
-                      "(its outcome class and comparisons are available)");
+  if (!is_reduced()) return side_to_string(Side::Onside) + " & " + side_to_string(Side::Offside);
   if (is_stopper()) return onside_.to_string();
   if (onside_ == CanonicalStopper::on() && offside_ == CanonicalStopper::off()) return "dud";
   return onside_.to_string() + " & " + offside_.to_string();

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "cgt/partisan/loopy/sided_value.hpp"
 #include "cgt/partisan/loopy/stopper.hpp"
 #include "cgt/partisan/notation.hpp"
 
@@ -164,9 +165,13 @@ std::vector<Vertex> sorted_options(const CanonicalStopper& root, Vertex v, bool 
   return opts;
 }
 
+// Names of named nodes, a, b, ..., z, N1, N2, ...: one counter for a whole printed
+// value, as CGSuite numbers them.
+std::string node_name(int n) { return n < 26 ? std::string(1, static_cast<char>('a' + n)) : fmt::format("N{}", n - 25); }
+
 class Printer {
  public:
-  explicit Printer(const CanonicalStopper& root) : root_(root), g_(root.graph()) {}
+  Printer(const CanonicalStopper& root, int& next_name) : root_(root), g_(root.graph()), next_name_(next_name) {}
 
   Piece print(Vertex v, bool force_brackets, bool force_parens) {
     const CanonicalStopper s = root_.follower(v);
@@ -194,7 +199,8 @@ class Printer {
     std::vector<std::string> parts;
     for (Vertex u : opts) {
       const CanonicalStopper o = s.follower(u);
-      Printer p(o);
+      int names = 0;
+      Printer p(o, names);
       parts.push_back(p.print(0, true, opts.size() == 1).text);
     }
     if (opts.size() == 1) return "+-" + parts[0];
@@ -203,7 +209,7 @@ class Printer {
 
   Piece braces(Vertex v, bool force_brackets) {
     if (auto it = names_.find(v); it != names_.end()) {
-      if (!it->second) it->second = name(next_name_++);
+      if (!it->second) it->second = node_name(next_name_++);
       return {*it->second, 0};
     }
     names_.emplace(v, std::nullopt);
@@ -234,9 +240,83 @@ class Printer {
     return {text, brackets ? 0 : slashes};
   }
 
-  static std::string name(int n) { return n < 26 ? std::string(1, static_cast<char>('a' + n)) : fmt::format("N{}", n - 25); }
-
   const CanonicalStopper& root_;
+  const Graph& g_;
+  std::map<Vertex, std::optional<std::string>> names_;
+  int& next_name_;
+};
+
+// A side that is not a stopper, as CGSuite's SimplifiedLoopyGame prints it: a follower
+// that is a stopper (no alternating cycle reachable from it, so it cannot lead back to
+// the others) prints as its canonical stopper; the others in braces, short options
+// first in CGSuite's order, then by size and an isomorphism-invariant fingerprint.
+class SidePrinter {
+ public:
+  explicit SidePrinter(const Graph& g) : g_(g) {}
+
+  Piece print(Vertex v, bool force_brackets) {
+    if (is_stopper(g_, v)) {
+      const CanonicalStopper s = CanonicalStopper::from_graph(g_, v);
+      Printer p(s, next_name_);
+      return p.print(0, force_brackets, false);
+    }
+    if (auto it = names_.find(v); it != names_.end()) {
+      if (!it->second) it->second = node_name(next_name_++);
+      return {*it->second, 0};
+    }
+    names_.emplace(v, std::nullopt);
+    int slashes = 0;
+    const auto side = [&](bool left) {
+      const auto opts = sorted(v, left);
+      std::vector<std::string> parts;
+      for (Vertex u : opts) {
+        if (u == v) {
+          parts.emplace_back("pass");
+          continue;
+        }
+        Piece p = print(u, opts.size() > 1);
+        slashes = std::max(slashes, p.slashes);
+        parts.push_back(std::move(p.text));
+      }
+      return fmt::format("{}", fmt::join(parts, ","));
+    };
+    const std::string left = side(true), right = side(false);
+    const auto label = names_.at(v);
+    names_.erase(v);
+    ++slashes;
+    const bool empty_side = g_.left[v].empty() || g_.right[v].empty();
+    const bool brackets = force_brackets || label || empty_side || slashes == kMaxSlashes;
+    std::string text = left + std::string(static_cast<std::size_t>(slashes), '|') + right;
+    if (brackets) text = "{" + text + "}";
+    if (label) text = *label + text;
+    return {text, brackets ? 0 : slashes};
+  }
+
+ private:
+  std::vector<Vertex> sorted(Vertex v, bool left) const {
+    std::vector<Vertex> opts = g_.options(v, left);
+    struct Key {
+      std::optional<Game> game;
+      std::size_t size;
+      std::uint64_t print;
+    };
+    std::map<Vertex, Key> keys;
+    for (Vertex u : opts) {
+      std::optional<Game> game;
+      if (is_loop_free(g_, u)) game = CanonicalStopper::from_graph(g_, u).as_game();
+      const Graph follower = pack(g_, u);
+      keys[u] = {game, follower.size(), game ? 0 : fingerprint(follower)};
+    }
+    std::sort(opts.begin(), opts.end(), [&](Vertex a, Vertex b) {
+      const Key &x = keys.at(a), &y = keys.at(b);
+      if (x.game && y.game) return cgsuite_order(*x.game, *y.game) < 0;
+      if (x.game || y.game) return x.game.has_value();
+      if (x.size != y.size) return x.size < y.size;
+      return x.print < y.print;
+    });
+    return opts;
+  }
+
   const Graph& g_;
   std::map<Vertex, std::optional<std::string>> names_;
   int next_name_ = 0;
@@ -245,8 +325,14 @@ class Printer {
 }  // namespace
 
 std::string CanonicalStopper::to_string() const {
-  Printer p(*this);
+  int names = 0;
+  Printer p(*this, names);
   return p.print(0, true, false).text;
+}
+
+std::string side_graph_to_string(const Graph& g) {
+  SidePrinter p(g);
+  return p.print(0, true).text;
 }
 
 }  // namespace cgt::loopy

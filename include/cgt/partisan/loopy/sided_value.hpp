@@ -23,18 +23,36 @@
 
 namespace cgt::loopy {
 
-/// The onside (side = Onside) or offside of the game at vertex 0 of g, as a canonical
-/// stopper. Each edge removal is checked by two survival games of |g|^2 · 4 states;
-/// throws cgt::LimitError past 2^27 states in total, cgt::DomainError if no removal
-/// keeps the side (the side is not a stopper: CGSuite then prints a simplified loopy
-/// graph, which cgt does not yet).
+/// A side of a loopy game, simplified: the canonical stopper's graph when the side is a
+/// stopper, otherwise the smallest graph the simplifications below reached that has the
+/// same side value (there is no simplest form of such a side; Siegel, CGT VI.4).
+struct SideReduction {
+  Graph graph;           ///< packed, the game at vertex 0
+  bool stopper = false;  ///< graph is a canonical stopper
+};
+
+/// The onside (side = Onside) or offside of the game at vertex 0 of g: simplified in
+/// bulk under the side's order (dominated options removed, equal positions fused), then
+/// edges on alternating cycles removed one at a time, each step kept only when the side
+/// is unchanged (two survival games of |g|^2 · 4 states each). Throws cgt::LimitError
+/// past 2^27 states in total.
+SideReduction reduce_side(const Graph& g, Side side);
+
+/// The side as a canonical stopper; throws cgt::DomainError when reduce_side() does not
+/// reach one (the side is not a stopper).
 CanonicalStopper sidle(const Graph& g, Side side);
 
-/// A few games have a side that sidle() cannot reduce to a stopper (the edge removals it
-/// tries all change the side). Their value keeps that side as its game graph under the
-/// side's rules of infinite play: outcome class, order, sums and negation still hold
-/// exactly (survival games work on any graph); what needs a canonical stopper (printing,
-/// stops, degree, onside()/offside()) throws cgt::DomainError naming the side.
+/// CGSuite's printed form of the game at vertex 0 of a side that is not a stopper (its
+/// SimplifiedLoopyGame output): followers that are stoppers print as canonical stoppers,
+/// the others in braces with slashes, `pass` and named nodes `a{...a...}`.
+std::string side_graph_to_string(const Graph& g);
+
+/// Some games have a side that is not a stopper (Bach's carousel,
+/// a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}). Their value keeps that side as its simplified game
+/// graph under the side's rules of infinite play: outcome class, order, sums, negation
+/// and printing (as CGSuite prints it) hold exactly (survival games work on any graph);
+/// what needs a canonical stopper (stops, degree, onside()/offside()) throws
+/// cgt::DomainError naming the side.
 class SidedValue {
  public:
   SidedValue() = default;
@@ -71,8 +89,11 @@ class SidedValue {
   /// PHat, NHat, PCheck, NCheck.
   std::string outcome_class() const;
 
-  /// CGSuite's printed form: the stopper, `dud`, or `onside & offside`. Throws
-  /// cgt::DomainError when not reduced.
+  /// One side as CGSuite prints it (a canonical stopper, or side_graph_to_string).
+  std::string side_to_string(Side side) const;
+
+  /// CGSuite's printed form: the stopper, `dud`, or `onside & offside` (a side that is
+  /// not a stopper printed by side_graph_to_string).
   std::string to_string() const;
 
  private:
