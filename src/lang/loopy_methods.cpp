@@ -34,6 +34,24 @@ Value pseudonumber_value(const loopy::Pseudonumber& p) {
   return Value();
 }
 
+// CGSuite's strong stop: x over and x under count as x (on and off stay).
+loopy::Pseudonumber strong_stop(loopy::Pseudonumber p) {
+  using K = loopy::Pseudonumber::Kind;
+  if (p.kind == K::Over || p.kind == K::Under) p.kind = K::Number;
+  return p;
+}
+
+bool is_finite_zero(const loopy::Pseudonumber& p) {
+  const auto strong = strong_stop(p);
+  return strong.kind == loopy::Pseudonumber::Kind::Number && strong.number == Dyadic(0);
+}
+
+Player player_argument(const CallArgs& c, const char* method) {
+  const Player* p = c.at(0).get<Player>();
+  if (p == nullptr) throw DomainError(fmt::format("{} expects Left or Right", method));
+  return *p;
+}
+
 void add(MethodTable& t, const std::string& name, std::function<Value(const CallArgs&)> f) {
   t.add(Receiver::Loopy, name, std::move(f));
 }
@@ -112,6 +130,55 @@ void add_loopy_methods(MethodTable& t) {
   add(t, "Downsum", side_sum(false));
   add(t, "LeftOptions", options(true));
   add(t, "RightOptions", options(false));
+  add(t, "Options", [options](const CallArgs& c) {
+    c.arity(1, 1);
+    return options(player_argument(c, "Options") == Player::Left)(c);
+  });
+  add(t, "Stop", [](const CallArgs& c) {
+    c.arity(1, 1);
+    const loopy::CanonicalStopper s = stopper_of(c.self);
+    return pseudonumber_value(player_argument(c, "Stop") == Player::Left ? s.left_stop() : s.right_stop());
+  });
+  add(t, "Followers", [](const CallArgs& c) {
+    const loopy::CanonicalStopper s = stopper_of(c.self);
+    std::vector<Value> items;
+    for (loopy::Vertex v = 0; v < s.follower_count(); ++v) items.push_back(stopper_value(s.follower(v)));
+    return Value::set(std::move(items));
+  });
+  // CGSuite's predicates of loopy values (its CanonicalStopper, StopperSidedValue and
+  // SidedValue): a loopy value is never an integer, nimber, number, ordinal, uptimal or
+  // zero (those are short games); the others follow from the stops and sides.
+  for (const char* never : {"IsInteger", "IsNimber", "IsNumber", "IsOrdinal", "IsUptimal", "IsZero"})
+    add(t, never, [](const CallArgs&) { return Value(false); });
+  add(t, "IsIdempotent", [](const CallArgs& c) {
+    const loopy::SidedValue s = c.self.as_sided();
+    return Value(s + s == s);
+  });
+  add(t, "IsStopperSided", [](const CallArgs& c) { return Value(c.self.as_sided().is_reduced()); });
+  add(t, "IsInfinitesimal", [](const CallArgs& c) {
+    const loopy::SidedValue s = c.self.as_sided();
+    if (!s.is_reduced()) return Value(false);
+    const auto infinitesimal = [](const loopy::CanonicalStopper& x) {
+      return is_finite_zero(x.left_stop()) && is_finite_zero(x.right_stop());
+    };
+    return Value(infinitesimal(s.onside()) && infinitesimal(s.offside()));
+  });
+  add(t, "IsNumberish", [](const CallArgs& c) {
+    const loopy::SidedValue s = c.self.as_sided();
+    if (!s.is_reduced()) return Value(false);
+    const auto left = strong_stop(s.onside().left_stop()), right = strong_stop(s.offside().right_stop());
+    if (s.is_stopper() && left.kind != loopy::Pseudonumber::Kind::Number) return Value(false);
+    return Value(left == right);
+  });
+  const auto stopper_only = [](bool (*test)(const loopy::CanonicalStopper&)) {
+    return [test](const CallArgs& c) {
+      const loopy::SidedValue s = c.self.as_sided();
+      return Value(s.is_stopper() && test(s.onside()));
+    };
+  };
+  add(t, "IsPlumtree", stopper_only(&loopy::is_plumtree));
+  add(t, "IsNumberTiny", stopper_only(&loopy::is_number_tiny));
+  add(t, "IsPseudonumber", stopper_only([](const loopy::CanonicalStopper& s) { return s.as_pseudonumber().has_value(); }));
 }
 
 }  // namespace cgt::lang

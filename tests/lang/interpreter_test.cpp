@@ -114,6 +114,36 @@ TEST_F(Lang, SidesThatAreNotStoppersPrintAsCGSuite) {
   EXPECT_EQ(eval("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} + 1 == 1 + a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"), "true");
 }
 
+// CGSuite's predicates of loopy values (its CanonicalStopperTestCase and
+// SidedValueTestCase rows).
+TEST_F(Lang, PredicatesOfLoopyValuesAsCGSuite) {
+  struct Row {
+    const char *x, *idempotent, *infinitesimal, *numberish, *tiny, *plumtree, *pseudonumber, *stopper_sided;
+  };
+  for (const Row& r : {Row{"on", "true", "false", "false", "false", "true", "true", "true"},
+                       Row{"over", "true", "true", "true", "false", "true", "true", "true"},
+                       Row{"{pass|3/2}", "false", "false", "true", "false", "true", "true", "true"},
+                       Row{"{0||0|under}", "true", "true", "true", "true", "true", "false", "true"},
+                       Row{"a{0||||0|||a|*||*}", "false", "true", "true", "false", "false", "false", "true"},
+                       Row{"{0|{dud|},*}", "false", "true", "true", "false", "false", "false", "true"},
+                       Row{"dud", "true", "false", "false", "false", "false", "false", "true"},
+                       Row{"a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "false", "false", "false", "false", "false", "false",
+                           "false"}}) {
+    const std::string x = std::string("(") + r.x + ").";
+    EXPECT_EQ(eval(x + "IsIdempotent"), r.idempotent) << r.x;
+    EXPECT_EQ(eval(x + "IsInfinitesimal"), r.infinitesimal) << r.x;
+    EXPECT_EQ(eval(x + "IsNumberish"), r.numberish) << r.x;
+    EXPECT_EQ(eval(x + "IsNumberTiny"), r.tiny) << r.x;
+    EXPECT_EQ(eval(x + "IsPlumtree"), r.plumtree) << r.x;
+    EXPECT_EQ(eval(x + "IsPseudonumber"), r.pseudonumber) << r.x;
+    EXPECT_EQ(eval(x + "IsStopperSided"), r.stopper_sided) << r.x;
+    EXPECT_EQ(eval(x + "IsZero"), "false") << r.x;
+  }
+  EXPECT_EQ(eval("({pass|3/2}).Stop(Right)"), "3/2under");
+  EXPECT_EQ(eval("({pass|3/2}).Options(Left)"), "{3/2under}");
+  EXPECT_EQ(eval("(+-{0|pass}).Followers.Size"), "4");
+}
+
 TEST_F(Lang, SlashesBindLooserWithMoreBars) {
   EXPECT_EQ(eval("{3||2|1} == {3|{2|1}}"), "true");
   EXPECT_EQ(eval("{0|*||*|||*||||*}"), "^[4]");

@@ -85,7 +85,7 @@ std::string upon_text(const UponForm& f) {
 }
 
 // Only passes (no cycle through two or more positions) reachable.
-bool is_plumtree(const CanonicalStopper& g) {
+bool plumtree(const CanonicalStopper& g) {
   Graph h = g.graph();
   for (Vertex v = 0; v < h.size(); ++v)
     for (bool side : {true, false}) std::erase(h.options(v, side), v);
@@ -186,7 +186,7 @@ class Printer {
       return {parens ? fmt::format("({})", p->to_string()) : p->to_string(), 0};
     }
     if (s == -s) return {switch_text(s), 0};
-    if (is_plumtree(s))
+    if (plumtree(s))
       if (auto t = tiny_text(s)) return {force_parens ? fmt::format("({})", *t) : *t, 0};
     if (auto u = upon_form(s)) return {upon_text(*u), 0};
     return braces(v, force_brackets);
@@ -329,6 +329,9 @@ std::string CanonicalStopper::to_string() const {
   Printer p(*this, names);
   return p.print(0, true, false).text;
 }
+
+bool is_plumtree(const CanonicalStopper& g) { return plumtree(g); }
+bool is_number_tiny(const CanonicalStopper& g) { return tiny_text(g).has_value(); }
 
 std::string side_graph_to_string(const Graph& g) {
   SidePrinter p(g);

@@ -87,6 +87,12 @@ class CanonicalStopper {
   std::shared_ptr<const Graph> graph_;
 };
 
+/// CGSuite's IsPlumtree: no cycle through two or more positions (passes allowed).
+bool is_plumtree(const CanonicalStopper& g);
+/// CGSuite's IsNumberTiny: {x || x | y} with y - x <= under, or its negative form
+/// {y | x || x} with x - y <= under (printed xTiny(..) / xMiny(..)).
+bool is_number_tiny(const CanonicalStopper& g);
+
 /// Simplest form of the stopper at vertex `start` of g, packed (Siegel, CGT VI.3):
 /// reversible options bypassed, dominated options removed, equal positions fused.
 /// Throws cgt::DomainError if g is not a stopper from `start`.
