@@ -149,9 +149,9 @@ perfect play), the positions reachable from the start and their values.)doc")
               py::gil_scoped_release released;
               return entry.outcome(args, session, OutcomeRequest{});
             });
-            return std::string(to_string(r.outcome));
+            return r.text();
           },
-          "The outcome class by search: 'L', 'R', 'N' or 'P' (as `cgt outcome`).");
+          "The outcome class by search: 'L', 'R', 'N' or 'P' (as `cgt outcome`); loopy games also 'D', 'PHat', 'NHat', 'PCheck', 'NCheck'.");
 
   m.def(
       "solve",

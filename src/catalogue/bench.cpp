@@ -22,7 +22,7 @@ BenchRun run_one(const GameEntry& entry, Session& session) {
       break;
     case Command::Outcome: {
       const OutcomeReport o = entry.outcome(args, session, {});
-      r.result = to_string(o.outcome);
+      r.result = o.text();
       r.nodes = o.nodes;
       break;
     }

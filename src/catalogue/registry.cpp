@@ -3,6 +3,9 @@
 
 #include <fmt/format.h>
 
+#include "cgt/partisan/loopy/component_values.hpp"
+#include "cgt/partisan/loopy/loopy_outcome.hpp"
+
 #include <algorithm>
 
 #include "cgt/core/error.hpp"
@@ -64,6 +67,23 @@ Arguments GameEntry::arguments(const Term& term) const {
 }
 
 void Registry::add(GameEntry entry) {
+  // A loopy ruleset given by its position graphs: the value by components, the outcome
+  // class by plain play (the same class as the value's, found without sidling).
+  if (entry.loopy_graph && !entry.loopy_value)
+    entry.loopy_value = [graph = entry.loopy_graph](const Arguments& a, Session& s) {
+      return loopy::value_by_components(graph(a, s), 0, s.run());
+    };
+  if (entry.loopy_graph && !entry.outcome) {
+    entry.outcome = [graph = entry.loopy_graph](const Arguments& a, Session& s, const OutcomeRequest&) {
+      const loopy::Graph g = graph(a, s);
+      OutcomeReport r;
+      r.loopy_outcome = loopy::outcome_class_by_play(g, s.run());
+      r.nodes = g.size();
+      return r;
+    };
+    entry.engines.emplace_back(Command::Outcome, "retrograde analysis of the position graph (draws count for "
+                                                 "Left on the onside, for Right on the offside)");
+  }
   std::vector<std::string> names = entry.aliases;
   names.push_back(entry.name);
   for (const std::string& n : names)

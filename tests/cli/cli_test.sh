@@ -154,6 +154,10 @@ check outcome_partizan_arc_kayles 0 '"outcome":"L"' -- outcome 'partizan_arc_kay
 check term_toads 0 '"canonical":"^^*"' -- value 'toads_and_frogs("T.TFTFF")' --json
 check term_amazons 0 '"canonical":"*"' -- value 'amazons("x.o")' --json
 check outcome_amazons 0 '"outcome":"N"' -- outcome 'amazons("x...|o...")' --json
+# Loopy rulesets: the outcome class of the value ({on||0|-1/2} & {1/2|0||off} is D), by plain play.
+check outcome_loopy_ruleset 0 '"outcome":"D"' -- outcome 'backsliding_toads_and_frogs("ttt..fff")' --json
+check outcome_fox_and_geese 0 'outcome L' -- outcome 'fox_and_geese({(4,2),(4,4),(4,6),(4,8)}, (1,1))'
+check value_not_stopper_sided 0 'a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}' -- value 'a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}'
 check value_max_memory 2 'memory limit exceeded' -- value 'domineering(5,5)' --max-memory 1M
 check value_time_limit 2 'time limit of 0.05 s exceeded during ' -- value 'domineering(5,5)' --time-limit 0.05
 check outcome_time_limit 2 'time limit of 1 s exceeded during' -- outcome 'domineering(10,10)' --time-limit 1

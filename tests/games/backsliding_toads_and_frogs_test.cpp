@@ -8,6 +8,7 @@
 #include "cgt/core/run_control.hpp"
 #include "cgt/games/backsliding_toads_and_frogs.hpp"
 #include "cgt/partisan/loopy/component_values.hpp"
+#include "cgt/partisan/loopy/loopy_outcome.hpp"
 #include "cgt/partisan/loopy/position_graph.hpp"
 
 namespace cgt {
@@ -68,6 +69,26 @@ TEST(BackslidingToadsAndFrogs, ComponentValuesMatchWholeGraphSidling) {
   }
   EXPECT_GT(compared, 300);
   EXPECT_GT(loopy, 20);
+}
+
+// The outcome class by plain play (retrograde analysis, no sidling) equals the class of
+// the value by components on every strip of up to 5 cells.
+TEST(BackslidingToadsAndFrogs, OutcomeClassesMatchRetrogradeAnalysis) {
+  const BackslidingToadsAndFrogs game;
+  RunControl run;
+  int checked = 0;
+  for (int length = 1; length <= 5; ++length) {
+    int count = 1;
+    for (int i = 0; i < length; ++i) count *= 3;
+    for (int code = 0; code < count; ++code) {
+      std::string strip;
+      for (int i = 0, c = code; i < length; ++i, c /= 3) strip += ".tf"[c % 3];
+      const loopy::Graph graph = loopy::position_graph(game, strip, run);
+      EXPECT_EQ(loopy::value_by_components(graph).outcome_class(), loopy::outcome_class_by_play(graph)) << strip;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 363);
 }
 
 }  // namespace

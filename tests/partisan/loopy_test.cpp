@@ -2,11 +2,13 @@
 // stoppers (value kept, unique print), sides (Siegel, CGT ch. VI; CGSuite's facts).
 #include <gtest/gtest.h>
 
+#include <map>
 #include <random>
 #include <unordered_map>
 
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/lang/interpreter.hpp"
+#include "cgt/partisan/loopy/loopy_outcome.hpp"
 #include "cgt/partisan/loopy/side_simplify.hpp"
 #include "cgt/partisan/loopy/sided_value.hpp"
 #include "cgt/core/error.hpp"
@@ -240,6 +242,26 @@ TEST(SidedValue, OutcomeClassOfAGameWhoseSideDoesNotReduce) {
   const SidedValue zero;
   EXPECT_FALSE(v <= zero);  // N: confused with 0
   EXPECT_FALSE(zero <= v);
+}
+
+// Outcome classes two independent ways: from the sides (survival games against 0) and
+// from plain play (retrograde analysis with draws), on random loopy graphs.
+TEST(SidedValue, OutcomeClassesMatchPlainPlay) {
+  std::mt19937 rng(29);
+  std::map<std::string, int> seen;
+  for (int trial = 0; trial < 600; ++trial) {
+    const Graph g = pack(random_graph(rng, 1 + trial % 6, 0.15 + 0.05 * (trial % 4)), 0);
+    SidedValue v;
+    try {
+      v = SidedValue::of_graph(g);
+    } catch (const LimitError&) {
+      continue;
+    }
+    const std::string by_play = outcome_class_by_play(g);
+    EXPECT_EQ(v.outcome_class(), by_play) << describe(g);
+    ++seen[by_play];
+  }
+  for (const char* c : {"L", "R", "N", "P", "D", "PHat", "NHat", "PCheck", "NCheck"}) EXPECT_GT(seen[c], 0) << c;
 }
 
 // Sides that are not stoppers: simplify_side_graph keeps the side's value, and the

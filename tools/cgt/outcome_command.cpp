@@ -32,9 +32,14 @@ void run(OutcomeOptions& o, const Registry& registry) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (o.common.json) {
     print_json(Json{{"game", to_string(args.normal_term())},
-                    {"outcome", std::string(to_string(result.outcome))},
+                    {"outcome", result.text()},
                     {"nodes", result.nodes},
                     {"seconds", seconds}});
+    return;
+  }
+  if (!result.loopy_outcome.empty()) {
+    std::cout << fmt::format("outcome {} (loopy: {} positions by retrograde analysis in {:.3f} s)\n", result.text(),
+                             result.nodes, seconds);
     return;
   }
   std::cout << fmt::format("outcome {} ({} positions searched in {:.3f} s)\n", to_string(result.outcome), result.nodes,

@@ -41,6 +41,11 @@ struct OutcomeRequest {
 struct OutcomeReport {
   OutcomeClass outcome = OutcomeClass::P;
   std::uint64_t nodes = 0;
+  /// Loopy games: CGSuite's outcome class of the value, which may also be PHat, NHat,
+  /// PCheck or NCheck (onside and offside differ); `outcome` is then unused. Empty
+  /// otherwise.
+  std::string loopy_outcome;
+  std::string text() const { return loopy_outcome.empty() ? std::string(to_string(outcome)) : loopy_outcome; }
 };
 
 /// `cgt solve`: Gamesman's value of the start (a score for scoring games) and counts.
@@ -114,6 +119,11 @@ struct GameEntry {
   /// Loopy rulesets, instead of `value`: the position's value as a stopper or `onside &
   /// offside` (CGSuite's GameValue; cgt/partisan/loopy/component_values.hpp).
   std::function<loopy::SidedValue(const Arguments&, Session&)> loopy_value;
+  /// Loopy rulesets: the position's game graph (the position at vertex 0;
+  /// cgt/partisan/loopy/position_graph.hpp). Registry::add derives from it, when they are
+  /// not given, `loopy_value` (valued by strongly connected components) and `outcome`
+  /// (by plain play: retrograde analysis with draws, no sidling).
+  std::function<loopy::Graph(const Arguments&, Session&)> loopy_graph;
   std::function<OutcomeReport(const Arguments&, Session&, const OutcomeRequest&)> outcome;
   std::function<SolveReport(const Arguments&, Session&, const SolveRequest&)> solve;
   std::function<std::unique_ptr<PlaySession>(const Arguments&, Session&, const PlayRequest&)> play;

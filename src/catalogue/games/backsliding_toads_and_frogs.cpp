@@ -1,7 +1,6 @@
 // Backsliding Toads and Frogs in the catalogue: a loopy ruleset, valued by components.
 #include "../partisan_entry.hpp"
 #include "cgt/games/backsliding_toads_and_frogs.hpp"
-#include "cgt/partisan/loopy/component_values.hpp"
 #include "cgt/partisan/loopy/position_graph.hpp"
 
 namespace cgt::catalogue {
@@ -17,8 +16,8 @@ GameEntry backsliding_toads_and_frogs_entry() {
       "onside & offside (Winning Ways ch. 22; Siegel, CGT VI)";
   e.engines = {{Command::Value, "position graph valued by strongly connected components (sidling)"}};
   e.bench = {Command::Value, "backsliding_toads_and_frogs(\"tt..ff\")"};
-  e.loopy_value = [](const Arguments& a, Session& s) {
-    return loopy::value_by_components(loopy::position_graph(G{}, G::parse(a.string("board")), s.run()), 0, s.run());
+  e.loopy_graph = [](const Arguments& a, Session& s) {
+    return loopy::position_graph(G{}, G::parse(a.string("board")), s.run());
   };
   e.normal_position = [](const Arguments& a) {
     return board_term("backsliding_toads_and_frogs", G::parse(a.string("board")));

@@ -2,7 +2,6 @@
 // loopy rulesets, valued by components of the position graph (CGSuite's GameValue).
 #include "../partisan_entry.hpp"
 #include "cgt/games/fox_and_geese.hpp"
-#include "cgt/partisan/loopy/component_values.hpp"
 #include "cgt/partisan/loopy/position_graph.hpp"
 
 namespace cgt::catalogue {
@@ -33,10 +32,9 @@ GameEntry make_entry(const FoxAndGeeseSpec& spec) {
     return spec.general ? FoxAndGeese(a.small_integer("board_width"), a.small_integer("fox_range"))
                         : FoxAndGeese(8, spec.fox_range);
   };
-  e.loopy_value = [game](const Arguments& a, Session& s) {
+  e.loopy_graph = [game](const Arguments& a, Session& s) {
     const FoxAndGeese g = game(a);
-    const FoxAndGeese::Position start = g.position(a.coordinates_set("geese"), a.coordinates("fox"));
-    return loopy::value_by_components(loopy::position_graph(g, start, s.run()), 0, s.run());
+    return loopy::position_graph(g, g.position(a.coordinates_set("geese"), a.coordinates("fox")), s.run());
   };
   e.normal_position = [game](const Arguments& a) {
     // The squares as given (geese sorted, once each), not settled: an escaped start

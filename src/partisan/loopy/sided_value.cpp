@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "cgt/core/error.hpp"
+#include "cgt/partisan/loopy/loopy_outcome.hpp"
 #include "cgt/partisan/loopy/side_simplify.hpp"
 
 namespace cgt::loopy {
@@ -209,14 +210,7 @@ std::string SidedValue::outcome_class() const {
     }
     return ge ? (le ? 'P' : 'L') : (le ? 'R' : 'N');
   };
-  const char on = side_class(Side::Onside), off = side_class(Side::Offside);
-  if (on == off) return std::string(1, on);
-  if (on == 'L' && off == 'N') return "NHat";
-  if (on == 'L' && off == 'P') return "PHat";
-  if (on == 'L' && off == 'R') return "D";
-  if (on == 'N' && off == 'R') return "NCheck";
-  if (on == 'P' && off == 'R') return "PCheck";
-  throw std::logic_error("sided value with onside outcome below its offside outcome");
+  return sided_outcome_class(side_class(Side::Onside), side_class(Side::Offside));
 }
 
 std::string SidedValue::side_to_string(Side side) const {
