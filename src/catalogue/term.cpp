@@ -31,25 +31,31 @@ class TermReader {
     skip_space();
     if (current() != '(') return t;
     t.has_parentheses = true;
-    ++pos_;
+    arguments(t);
+    // CGSuite's ruleset then position, `gen_toads_and_frogs(max_jump = 2)("tttt..fff")`:
+    // the position's arguments come first, then the ruleset's.
+    const std::size_t second = pos_;
     skip_space();
-    if (current() == ')') {
-      ++pos_;
+    if (current() != '(') {
+      pos_ = second;
       return t;
     }
-    while (true) {
-      argument(t);
-      skip_space();
-      if (current() == ',') {
-        ++pos_;
-        continue;
-      }
-      if (current() == ')') {
-        ++pos_;
-        return t;
-      }
-      fail(current() == '\0' ? "expected ',' or ')': the term is never closed" : "expected ',' or ')'");
+    Term position;
+    arguments(position);
+    for (const auto& [key, value] : t.named)
+      for (const auto& [k, v] : position.named)
+        if (k == key) {
+          pos_ = second;
+          fail(fmt::format("argument '{}' given twice", key));
+        }
+    if (!position.named.empty() && !t.positional.empty()) {
+      pos_ = second;
+      fail("the ruleset's positional arguments would follow the position's named ones");
     }
+    position.positional.insert(position.positional.end(), t.positional.begin(), t.positional.end());
+    t.positional = std::move(position.positional);
+    t.named.insert(t.named.end(), position.named.begin(), position.named.end());
+    return t;
   }
 
   std::size_t pos() const { return pos_; }
@@ -72,6 +78,29 @@ class TermReader {
     const std::size_t start = pos_;
     while (name_char(current())) ++pos_;
     return std::string(text_.substr(start, pos_ - start));
+  }
+
+  // '(' [argument {',' argument}] ')', appended to t.
+  void arguments(Term& t) {
+    ++pos_;  // '('
+    skip_space();
+    if (current() == ')') {
+      ++pos_;
+      return;
+    }
+    while (true) {
+      argument(t);
+      skip_space();
+      if (current() == ',') {
+        ++pos_;
+        continue;
+      }
+      if (current() == ')') {
+        ++pos_;
+        return;
+      }
+      fail(current() == '\0' ? "expected ',' or ')': the term is never closed" : "expected ',' or ')'");
+    }
   }
 
   // [ name '=' ] value: a name followed by '=' names the argument.

@@ -630,22 +630,26 @@ class Parser {
     return n;
   }
 
-  // A catalogue term: its source text up to the matching parenthesis, verbatim.
+  // A catalogue term: its source text up to the matching parenthesis, verbatim; with a
+  // second group, CGSuite's ruleset then position (`turning("1-3")("htth")`).
   NodePtr term(const Token& name) {
-    int depth = 0;
     std::size_t end = 0;
-    for (std::size_t k = index_; k < tokens_.size(); ++k) {
-      if (tokens_[k].kind == Tok::End) break;
-      if (tokens_[k].kind == Tok::Op && (tokens_[k].text == "(" || tokens_[k].text == "[" || tokens_[k].text == "{")) ++depth;
-      if (tokens_[k].kind == Tok::Op && (tokens_[k].text == ")" || tokens_[k].text == "]" || tokens_[k].text == "}")) {
-        if (--depth == 0) {
-          end = tokens_[k].end;
-          index_ = k + 1;
-          break;
+    for (int group = 0; group < 2 && (group == 0 || is_op("(")); ++group) {
+      int depth = 0;
+      end = 0;
+      for (std::size_t k = index_; k < tokens_.size(); ++k) {
+        if (tokens_[k].kind == Tok::End) break;
+        if (tokens_[k].kind == Tok::Op && (tokens_[k].text == "(" || tokens_[k].text == "[" || tokens_[k].text == "{")) ++depth;
+        if (tokens_[k].kind == Tok::Op && (tokens_[k].text == ")" || tokens_[k].text == "]" || tokens_[k].text == "}")) {
+          if (--depth == 0) {
+            end = tokens_[k].end;
+            index_ = k + 1;
+            break;
+          }
         }
       }
+      if (end == 0) fail_at(text_, name.pos, "unclosed '(' of a game term");
     }
-    if (end == 0) fail_at(text_, name.pos, "unclosed '(' of a game term");
     auto n = make(Node::Kind::Term, std::string(text_.substr(name.pos, end - name.pos)));
     n->column = name.pos + 1;
     return n;

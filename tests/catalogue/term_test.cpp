@@ -45,6 +45,18 @@ TEST(Term, WordsAndCGSuiteArrows) {
   EXPECT_NE(parse_term("g(diagonal)"), parse_term("g(\"diagonal\")"));  // a word is not a string
 }
 
+// CGSuite writes a ruleset with parameters, then its position: `Turning("1-3")("htth")`.
+// The position's arguments come first, the ruleset's after them.
+TEST(Term, RulesetThenPosition) {
+  EXPECT_EQ(parse_term(R"(turning("1-3")("htth"))"), parse_term(R"(turning("htth", "1-3"))"));
+  EXPECT_EQ(parse_term(R"(gen_toads_and_frogs(max_jump => 2) ("tt..ff"))"),
+            parse_term(R"(gen_toads_and_frogs("tt..ff", max_jump = 2))"));
+  EXPECT_EQ(parse_term("g(w = 10)({(3,1)}, (1,9))"), parse_term("g({(3,1)}, (1,9), w = 10)"));
+  EXPECT_THROW(parse_term("g(w = 1)(w = 2)"), ParseError);   // given twice
+  EXPECT_THROW(parse_term("g(1)(w = 2)"), ParseError);       // positional after named
+  EXPECT_THROW(parse_term("g(1)(2)(3)"), ParseError);        // one position group only
+}
+
 TEST(Term, IntegerLimits) {
   EXPECT_EQ(std::get<std::int64_t>(parse_term("g(-9223372036854775808)").positional[0].data), INT64_MIN);
   EXPECT_EQ(std::get<std::int64_t>(parse_term("g(9223372036854775807)").positional[0].data), INT64_MAX);

@@ -144,6 +144,16 @@ TEST_F(Lang, PredicatesOfLoopyValuesAsCGSuite) {
   EXPECT_EQ(eval("(+-{0|pass}).Followers.Size"), "4");
 }
 
+// CGSuite's GameGridTest and GameStripTest rows written as CGSuite writes them: the
+// ruleset with its parameters, then the position.
+TEST_F(Lang, RulesetThenPositionAsCGSuite) {
+  EXPECT_EQ(eval(R"(gen_toads_and_frogs(max_jump => 2)("tttt..fff"))"), "{1/2*|v}");
+  EXPECT_EQ(eval(R"(turning("1-3")("htththtth").NimValue)"), "29");
+  EXPECT_EQ(eval(R"(gen_clobber(directions => diagonal)("xoxo|oox.|xxx."))"), "{0,v*|vv}");
+  EXPECT_EQ(eval("gen_fox_and_geese(board_width => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9))"), "{6over|5*}");
+  EXPECT_EQ(eval(R"(turning("1-3")("htth") + 1)"), eval(R"(turning("htth", "1-3") + 1)"));
+}
+
 TEST_F(Lang, SlashesBindLooserWithMoreBars) {
   EXPECT_EQ(eval("{3||2|1} == {3|{2|1}}"), "true");
   EXPECT_EQ(eval("{0|*||*|||*||||*}"), "^[4]");
