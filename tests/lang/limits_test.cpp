@@ -1,0 +1,83 @@
+// Every counter a user can drive from an expression or a term, at its limit: the largest
+// accepted value computes exactly, one past it is refused with a one-line cgt::Error
+// naming the limit, and nothing wraps (the hostile-input issue, item 6). Remoteness in
+// solved cells is driven to its limit in tests/solve/dense_solver_test.cpp, graph sizes
+// in tests/core/game_graph_test.cpp.
+#include <gtest/gtest.h>
+
+#include "cgt/catalogue/registry.hpp"
+#include "cgt/core/error.hpp"
+#include "cgt/lang/interpreter.hpp"
+
+namespace cgt::lang {
+namespace {
+
+class Limits : public ::testing::Test {
+ protected:
+  std::string eval(std::string_view program) { return to_string(interpreter_.evaluate(program)); }
+  // The message of the error `program` raises ("" when it raises none).
+  std::string error_of(std::string_view program) {
+    try {
+      (void)interpreter_.evaluate(program);
+    } catch (const Error& e) {
+      EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos) << "one line: " << e.what();
+      return e.what();
+    }
+    return "";
+  }
+  void expect_refused(std::string_view program, std::string_view says) {
+    const std::string message = error_of(program);
+    EXPECT_NE(message.find(says), std::string::npos) << program << " gave '" << message << "'";
+  }
+  RunControl run_;
+  Registry registry_ = builtin_registry();
+  Session session_{registry_, run_};
+  Interpreter interpreter_{session_};
+};
+
+TEST_F(Limits, Nimbers) {
+  EXPECT_EQ(eval("*16777216"), "*16777216");
+  expect_refused("*16777217", "a nimber is too large: 16777217 (at most 16777216)");
+  expect_refused("*18446744073709551616", "a nimber is too large");  // past 64 bits
+  expect_refused("*9223372036854775807 + *1", "a nimber is too large");
+}
+
+TEST_F(Limits, UpsAndMultiples) {
+  EXPECT_EQ(eval("^16777216 + ^"), "^16777217");  // sums go on in closed form
+  expect_refused("^16777217", "too many ups: 16777217 (at most 16777216)");
+  EXPECT_EQ(eval("16777216*^"), "^16777216");
+  expect_refused("16777217*^", "a multiple too large: 16777217");
+  EXPECT_EQ(eval("16777216*(16777216*^)"), "^281474976710656");
+  // Closed forms hold at most 2^61 ups: past it an error, not a wrapped count.
+  expect_refused("16777216*(16777216*(16777216*^))", "a multiple of ^ too large");
+  expect_refused("(2^70)*{1|*}", "a multiple too large: 1180591620717411303424");
+  // Norton products take a multiplier of any size, exactly (GMP).
+  EXPECT_EQ(eval("{1|*}.NortonProduct(2^70)"), "{2361183241434822606847||0|-2361183241434822606846}");
+}
+
+TEST_F(Limits, UptimalOrders) {
+  expect_refused("v[65537]", "the order of an uptimal is too large: 65537 (at most 65536)");
+  expect_refused("^<99999999999>", "the order of an uptimal is too large");
+  EXPECT_EQ(eval("^.Pow(2000)"), "^<2000>");
+}
+
+TEST_F(Limits, IntegersAndPowers) {
+  EXPECT_EQ(eval("(2^64-1).NimProduct(2)"), "6148914691236517205");
+  expect_refused("(2^64).NimProduct(2)", "NimProduct is limited to integers below 2^64");
+  EXPECT_EQ(eval("(2^63).NimSum(2^63)"), "0");
+  EXPECT_EQ(eval("(2^100).NimSum(1) == 2^100 + 1"), "true");
+  EXPECT_EQ(eval("2^200 + 1 - 2^200"), "1");
+  expect_refused("2^(2^40)", "the power is too large: exponent 1099511627776");
+  expect_refused("1/2^(10^9)", "the power is too large");
+}
+
+TEST_F(Limits, HeapSizesAndTermIntegers) {
+  EXPECT_EQ(eval("kayles(10000000).NimValue"), "1");  // the largest heap a term takes (Kayles has period 12 from 72: G(10^7) = G(76) = 1)
+  expect_refused("kayles(10000001)", "out of range (from 0 to 10000000)");
+  expect_refused("grundys_game(10000001)", "out of range (from 0 to 10000000)");
+  expect_refused("kayles(10000000000000000000)", "is too large (64-bit)");
+  expect_refused("kayles(-1)", "out of range");
+}
+
+}  // namespace
+}  // namespace cgt::lang
