@@ -79,5 +79,13 @@ TEST(GameGraph, MalformedFilesNameTheLine) {
   EXPECT_NE(parse_error("2 1\n0 1x\n").find("unexpected character 'x'"), std::string::npos);
 }
 
+// Position counts at their limit: a graph past kMaxVertices is refused before anything is
+// allocated, from the constructor and from a file's header alike.
+TEST(GameGraph, SizesPastTheLimitAreRefused) {
+  EXPECT_THROW(GameGraph(GameGraph::kMaxVertices + 1, {}), LimitError);
+  const std::string header = std::to_string(GameGraph::kMaxVertices + 1) + " 0\n";
+  EXPECT_NE(parse_error(header).find("vertices: the limit is"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace cgt
