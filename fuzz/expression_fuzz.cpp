@@ -1,11 +1,13 @@
-// libFuzzer target: REPL lines and `cgt value` arguments, evaluated end to end — the
+// libFuzzer target: `cgt value` arguments and REPL sessions, evaluated end to end — the
 // expression language (cgt/lang/interpreter.hpp), CGSuite's game literals and methods,
 // and every catalogue game's board and parameters (`clobber("xox|ox.")`, `cram(3, 4)`),
-// then printed as the value command prints them. Every input gives a value or throws a
-// cgt::Error (ParseError, DomainError, LimitError) within the run control's 2 s (the
-// target's timeout is far above that: a run past it is a limit that is not honoured);
-// never a crash, a hang or another exception. Each input runs in a fresh game table and
-// interpreter, as a fresh process would.
+// then printed as the value command prints them. An input is a REPL session: each line
+// that is not blank is evaluated in one interpreter (variables persist, an error ends
+// only its line), as `cgt value` with no expression reads them. Every line gives a value
+// or throws a cgt::Error (ParseError, DomainError, LimitError) within the run control's
+// 2 s for the whole session (the target's timeout is far above that: a run past it is a
+// limit that is not honoured); never a crash, a hang or another exception. Each input
+// runs in a fresh game table and interpreter, as a fresh process would.
 #include <cstdint>
 #include <string_view>
 
@@ -16,6 +18,7 @@
 #include "cgt/lang/interpreter.hpp"
 #include "cgt/lang/value.hpp"
 #include "cgt/partisan/game.hpp"
+#include "cgt/partisan/loopy/sided_value.hpp"
 #include "cgt/partisan/private_table.hpp"
 #include "cgt/partisan/thermograph.hpp"
 
@@ -28,6 +31,13 @@ void describe(cgt::Game g) {
   (void)cgt::right_stop(g).to_string();
   (void)cgt::thermograph(g).to_string();
   (void)cgt::birthday(g);
+}
+
+// What it prints of a loopy value.
+void describe(const cgt::loopy::SidedValue& s) {
+  (void)s.outcome_class();
+  (void)s.side_to_string(cgt::loopy::Side::Onside);
+  (void)s.side_to_string(cgt::loopy::Side::Offside);
 }
 
 }  // namespace
@@ -44,11 +54,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   cgt::ScopedGameTable table;
   cgt::Session session(registry, run);
   cgt::lang::Interpreter interpreter(session);
-  try {
-    const cgt::lang::Value v = interpreter.evaluate(text);
-    (void)cgt::lang::to_string(v);
-    if (v.is_game()) describe(v.as_game());
-  } catch (const cgt::Error&) {
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    try {
+      const cgt::lang::Value v = interpreter.evaluate(line);
+      (void)cgt::lang::to_string(v);
+      if (v.is_game()) describe(v.as_game());
+      if (v.is_loopy()) describe(v.as_sided());
+    } catch (const cgt::Error&) {
+    }
   }
   return 0;
 }
