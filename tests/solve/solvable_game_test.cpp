@@ -132,5 +132,18 @@ TEST(Solve, MemoryLimitStopsBeforeATableDoubles) {
   EXPECT_LE(peak, limit + limit / 10) << "peak " << peak << " limit " << limit;
 }
 
+TEST(Solve, MemoryLimitBoundsTheMovesOfAChunk) {
+  // 5x5 4-in-a-row has about 20 moves a position: a chunk of 2^18 positions' moves alone
+  // would be over 80 MB. Under a limit the chunk shrinks to about 1/16 of it, so with 50
+  // MB above what the process holds the peak stays within 10% of the limit.
+  const std::uint64_t limit = resident_memory_bytes() + (std::uint64_t{50} << 20);
+  RunControl run(Limits{0, limit, 0});
+  EXPECT_THROW(solve(MnkGame(5, 5, 4), 200'000'000, run), LimitError);
+  rusage usage{};
+  ASSERT_EQ(getrusage(RUSAGE_SELF, &usage), 0);
+  const auto peak = static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+  EXPECT_LE(peak, limit + limit / 10) << "peak " << peak << " limit " << limit;
+}
+
 }  // namespace
 }  // namespace cgt

@@ -100,15 +100,17 @@ namespace detail {
 template <class P, class Map>
 void check_discovery_growth(RunControl& run, std::size_t chunk, const std::vector<std::vector<P>>& moves,
                             const std::vector<std::vector<std::uint32_t>>& known, const Map& id,
-                            const std::vector<P>& positions, const std::vector<std::uint32_t>& children) {
+                            const std::vector<P>& positions, const std::vector<std::uint32_t>& children,
+                            const std::vector<std::uint64_t>& offsets, const std::vector<Primitive>& primitive) {
   if (run.limits().max_bytes == 0) return;
   std::size_t edges = 0, fresh = 0;  // fresh: an upper bound on new positions
   for (std::size_t i = 0; i < chunk; ++i) {
     edges += moves[i].size();
     for (std::uint32_t k : known[i]) fresh += k == ~std::uint32_t{0};
   }
-  run.check_growth("discovering positions",
-                   map_growth(id, fresh) + vector_growth(positions, fresh) + vector_growth(children, edges));
+  run.check_growth("discovering positions", map_growth(id, fresh) + vector_growth(positions, fresh) +
+                                                vector_growth(children, edges) + vector_growth(offsets, chunk) +
+                                                vector_growth(primitive, fresh));
 }
 }  // namespace detail
 
@@ -132,7 +134,17 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
   constexpr std::uint32_t kUnknown = ~std::uint32_t{0};
   const int threads = run.threads();
   for (std::size_t chunk_begin = 0; chunk_begin < positions.size();) {
-    const std::size_t chunk = std::min(kChunk, positions.size() - chunk_begin);
+    // A chunk's moves are held at once before its new positions are numbered: under a
+    // memory limit the chunk is kept to about 1/16 of it (from the moves per position
+    // seen so far), and that transient memory is checked before it is allocated.
+    const double branching = chunk_begin == 0 ? 32.0 : 1.0 + double(children.size()) / double(chunk_begin);
+    const double bytes_per_position = branching * double(sizeof(P) + sizeof(std::uint32_t)) + 2 * sizeof(std::vector<P>);
+    std::size_t chunk = std::min(kChunk, positions.size() - chunk_begin);
+    if (run.limits().max_bytes != 0) {
+      const double fit = double(run.limits().max_bytes) / 16.0 / bytes_per_position;
+      chunk = std::min(chunk, std::max<std::size_t>(1024, static_cast<std::size_t>(fit)));
+      run.check_growth("expanding positions", static_cast<std::size_t>(double(chunk) * bytes_per_position));
+    }
     moves.assign(chunk, {});
     primitive.resize(chunk_begin + chunk);
     // In parallel: primitives, moves, and the ids of moves to positions already known
@@ -151,7 +163,7 @@ SolveResult solve(const G& game, std::size_t max_positions, RunControl& run, Sol
         known[i][j] = it == id.end() ? kUnknown : it->second;
       }
     }
-    detail::check_discovery_growth(run, chunk, moves, known, id, positions, children);
+    detail::check_discovery_growth(run, chunk, moves, known, id, positions, children, offsets, primitive);
     for (std::size_t i = 0; i < chunk; ++i) {
       for (std::size_t j = 0; j < moves[i].size(); ++j) {
         std::uint32_t child = known[i][j];
