@@ -39,6 +39,10 @@ const char* const kLoopyFacts[] = {
     "{0|{dud|},*}",
     "a{{|a}|}",
     "a{{|a}|} + upon",
+    // Bach's carousel: sides that are not stoppers, simplified and printed as CGSuite does.
+    "(a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}).OutcomeClass",
+    "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}",
+    "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}+1",
 };
 
 // Evaluates `expression` in a fresh session and interpreter per iteration.

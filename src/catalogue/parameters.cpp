@@ -296,7 +296,9 @@ bool Arguments::has(std::string_view name) const {
   return false;
 }
 
-Arguments bind_arguments(const Term& term, std::span<const Signature> signatures) {
+Arguments bind_arguments(const Term& written, std::span<const Signature> signatures) {
+  Term term = written;
+  resolve_calls(term);
   std::vector<Attempt> attempts;
   for (std::size_t s = 0; s < signatures.size(); ++s) {
     Attempt a = try_bind(term, signatures[s]);

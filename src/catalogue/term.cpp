@@ -14,6 +14,7 @@ namespace cgt {
 namespace {
 
 constexpr int kMaxListDepth = 64;
+constexpr std::int64_t kMaxPathVertices = 4096;  // path(n): a graph string of 2n - 1 characters
 
 bool name_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0 || c == '_'; }
 bool name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
@@ -143,7 +144,10 @@ class TermReader {
     } else if (c == '-' || c == '+' || std::isdigit(static_cast<unsigned char>(c))) {
       v.data = integer();
     } else if (name_start(c)) {
+      const std::size_t start = pos_;
       const std::string word = name();
+      skip_space();
+      if (current() == '(') return call(word, start, depth);
       if (word == "true" || word == "false") {
         v.data = word == "true";
       } else {
@@ -153,6 +157,18 @@ class TermReader {
       fail(c == '\0' ? "expected a value, found the end"
                       : "expected a value (an integer, a \"string\", true, false, a word, a [list], a (tuple) or a {set})");
     }
+    return v;
+  }
+
+  // A constructor inside a term, `path(5)`: kept as a call (resolve_calls gives its
+  // value, once variables of an expression have been put in).
+  TermValue call(const std::string& function, std::size_t start, int depth) {
+    if (depth >= kMaxListDepth) fail(fmt::format("lists nested deeper than {}", kMaxListDepth));
+    TermValue::List args = list(depth);
+    if (args.open != '(') fail("expected '(' after a function name");
+    TermValue v;
+    v.column = start + 1;
+    v.data = TermValue::Call{function, std::move(args.items)};
     return v;
   }
 
@@ -239,8 +255,58 @@ const char* TermValue::kind() const {
       const char open = std::get<TermValue::List>(data).open;
       return open == '(' ? "a tuple" : open == '{' ? "a set" : "a list";
     }
-    default: return "a word";
+    case 4: return "a word";
+    default: return "a call";
   }
+}
+
+namespace {
+
+[[noreturn]] void call_error(const TermValue& at, const std::string& what) {
+  throw ParseError(fmt::format("bad term at column {}: {}", at.column, what));
+}
+
+TermValue resolve(const TermValue& v);
+
+// The value of one call (its arguments resolved first).
+TermValue call_value(const TermValue& at, const TermValue::Call& call) {
+  std::vector<TermValue> args;
+  for (const TermValue& a : call.args) args.push_back(resolve(a));
+  TermValue out;
+  out.column = at.column;
+  if (call.name == "path") {
+    const std::int64_t* n = args.size() == 1 ? std::get_if<std::int64_t>(&args[0].data) : nullptr;
+    if (n == nullptr || *n < 0 || *n > kMaxPathVertices)
+      call_error(at, fmt::format("path(n) takes one number of vertices, from 0 to {}", kMaxPathVertices));
+    std::string graph;
+    for (std::int64_t i = 0; i < *n; ++i) graph += i == 0 ? "." : "-.";
+    out.data = std::move(graph);
+    return out;
+  }
+  if (call.name == "spawning") {
+    const std::string* code = args.size() == 1 ? std::get_if<std::string>(&args[0].data) : nullptr;
+    if (code == nullptr) call_error(at, "spawning(code) takes one turning code string, as spawning(\"1-3\")");
+    out.data = *code;
+    return out;
+  }
+  call_error(at, fmt::format("'{}(...)' is not a value a term takes (path(n) and spawning(code) are)", call.name));
+}
+
+TermValue resolve(const TermValue& v) {
+  if (const auto* call = std::get_if<TermValue::Call>(&v.data)) return call_value(v, *call);
+  if (const auto* list = std::get_if<TermValue::List>(&v.data)) {
+    TermValue out = v;
+    for (TermValue& item : std::get<TermValue::List>(out.data).items) item = resolve(item);
+    return out;
+  }
+  return v;
+}
+
+}  // namespace
+
+void resolve_calls(Term& term) {
+  for (TermValue& v : term.positional) v = resolve(v);
+  for (auto& [key, v] : term.named) v = resolve(v);
 }
 
 Term parse_term(std::string_view text) {
@@ -270,6 +336,11 @@ std::string to_string(const TermValue& value) {
     }
     std::string operator()(bool b) const { return b ? "true" : "false"; }
     std::string operator()(const TermValue::Word& w) const { return w.text; }
+    std::string operator()(const TermValue::Call& c) const {
+      std::string out = c.name + "(";
+      for (std::size_t i = 0; i < c.args.size(); ++i) out += (i ? ", " : "") + to_string(c.args[i]);
+      return out + ")";
+    }
     std::string operator()(const TermValue::List& l) const {
       std::string out(1, l.open);
       for (std::size_t i = 0; i < l.items.size(); ++i) out += (i ? ", " : "") + to_string(l.items[i]);

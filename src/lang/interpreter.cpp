@@ -121,6 +121,52 @@ Value Interpreter::call(const Value& function, const std::vector<Value>& argumen
   return evaluate(f->body, scope);
 }
 
+namespace {
+
+// A value of the expression language as a term argument: integers, strings, booleans,
+// and lists or sets of them. Throws cgt::DomainError for others.
+TermValue term_argument(const Value& v, const std::string& name, std::size_t column) {
+  TermValue out;
+  out.column = column;
+  if (v.is_integer()) {
+    const mpz_class n = v.as_integer();
+    if (!n.fits_slong_p()) throw LimitError(fmt::format("{} = {} is too large for a game's argument", name, n.get_str()));
+    out.data = static_cast<std::int64_t>(n.get_si());
+  } else if (const auto* s = v.get<std::string>()) {
+    out.data = *s;
+  } else if (const auto* b = v.get<bool>()) {
+    out.data = *b;
+  } else if (const Collection* c = v.collection()) {
+    TermValue::List list;
+    list.open = c->is_set ? '{' : '[';
+    for (const Value& item : c->items) list.items.push_back(term_argument(item, name, column));
+    out.data = std::move(list);
+  } else {
+    throw DomainError(fmt::format("{} is {} {}, which a game's argument cannot be", name, v.type_name(), to_string(v)));
+  }
+  return out;
+}
+
+void put_variables(TermValue& v, const Environment& env) {
+  if (const auto* word = std::get_if<TermValue::Word>(&v.data)) {
+    if (const Value* value = env.find(word->text)) v = term_argument(*value, word->text, v.column);
+  } else if (auto* list = std::get_if<TermValue::List>(&v.data)) {
+    for (TermValue& item : list->items) put_variables(item, env);
+  } else if (auto* call = std::get_if<TermValue::Call>(&v.data)) {
+    for (TermValue& item : call->args) put_variables(item, env);
+  }
+}
+
+// CGSuite evaluates a ruleset's arguments: a bare word naming a variable stands for its
+// value (`[kayles(n).NimValue for n from 1 to 20]`, `arc_kayles(path(n))`); other words
+// stay words (choices such as `diagonal`).
+void put_variables(Term& term, const Environment& env) {
+  for (TermValue& v : term.positional) put_variables(v, env);
+  for (auto& [key, v] : term.named) put_variables(v, env);
+}
+
+}  // namespace
+
 Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environment>& env) {
   const Node& n = *node;
   using K = Node::Kind;
@@ -218,7 +264,8 @@ Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environme
     case K::Dot: return evaluate_dot(n, env);
     case K::Call: return evaluate_call(n, env);
     case K::Term: {
-      const Term term = parse_term(n.text);
+      Term term = parse_term(n.text);
+      put_variables(term, *env);
       if (is_loopy_term(term, session_)) return Value(loopy_value_of(term, session_));
       return Value(value_of(term, session_));
     }

@@ -57,6 +57,27 @@ TEST(Term, RulesetThenPosition) {
   EXPECT_THROW(parse_term("g(1)(2)(3)"), ParseError);        // one position group only
 }
 
+// CGSuite's constructors inside a term: kept as calls when read (their arguments may
+// be variables of an expression), resolved when the term is bound.
+TEST(Term, ConstructorsInsideATerm) {
+  Term t = parse_term(R"(arc_kayles(path(4)))");
+  ASSERT_EQ(t.positional.size(), 1u);
+  EXPECT_STREQ(t.positional[0].kind(), "a call");
+  EXPECT_EQ(to_string(t), "arc_kayles(path(4))");
+  resolve_calls(t);
+  EXPECT_EQ(std::get<std::string>(t.positional[0].data), ".-.-.-.");
+  Term u = parse_term(R"(turning(spawning("1-3"))("htth"))");
+  resolve_calls(u);
+  EXPECT_EQ(u, parse_term(R"(turning("htth", "1-3"))"));
+  Term empty = parse_term("arc_kayles(path(0))");
+  resolve_calls(empty);
+  EXPECT_EQ(std::get<std::string>(empty.positional[0].data), "");
+  for (const char* bad : {"g(path(-1))", "g(path(4097))", "g(path(n))", "g(path(1, 2))", "g(spawning(3))", "g(foo(1))"}) {
+    Term b = parse_term(bad);
+    EXPECT_THROW(resolve_calls(b), ParseError) << bad;
+  }
+}
+
 TEST(Term, IntegerLimits) {
   EXPECT_EQ(std::get<std::int64_t>(parse_term("g(-9223372036854775808)").positional[0].data), INT64_MIN);
   EXPECT_EQ(std::get<std::int64_t>(parse_term("g(9223372036854775807)").positional[0].data), INT64_MAX);

@@ -154,6 +154,19 @@ TEST_F(Lang, RulesetThenPositionAsCGSuite) {
   EXPECT_EQ(eval(R"(turning("1-3")("htth") + 1)"), eval(R"(turning("htth", "1-3") + 1)"));
 }
 
+// A ruleset's arguments may be variables, as in CGSuite (GameGraphTest: Arc Kayles on
+// paths has the values of Dawson's Kayles, OEIS A002187).
+TEST_F(Lang, VariablesInGameArguments) {
+  EXPECT_EQ(eval("[arc_kayles(path(n)).NimValue for n from 1 to 50]"),
+            "[0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3,0,1,1,3,0,2,1,1,0,4,5,2,7,4,0,1,1,2,0,3,1,1,0,3,3,2,2,4,4,5]");
+  EXPECT_EQ(eval("[kayles(n).NimValue for n from 1 to 12]"), "[1,2,3,1,4,3,2,1,4,2,6,4]");
+  EXPECT_EQ(eval(R"(b := "xo.ox"; clobber(b) == clobber("xo.ox"))"), "true");
+  EXPECT_EQ(eval("s := [2,3,7]; [subtraction(n, s).NimValue for n from 0 to 9]"), "[0,0,1,1,2,0,0,1,1,2]");
+  EXPECT_EQ(eval(R"(turning(spawning("1-3"))("htththtth").NimValue)"), "29");  // CGSuite's GameStripTest
+  EXPECT_THROW(eval("n := {1|0}; kayles(n)"), DomainError);
+  EXPECT_THROW(eval("n := 2^70; kayles(n)"), LimitError);
+}
+
 TEST_F(Lang, SlashesBindLooserWithMoreBars) {
   EXPECT_EQ(eval("{3||2|1} == {3|{2|1}}"), "true");
   EXPECT_EQ(eval("{0|*||*|||*||||*}"), "^[4]");

@@ -46,11 +46,20 @@ struct TermValue {
     std::string text;
     bool operator==(const Word&) const = default;
   };
-  std::variant<std::int64_t, std::string, bool, List, Word> data;
+  /// A constructor written inside a term, such as `path(5)` or `spawning("1-3")`:
+  /// kept as written (its arguments may name variables of the expression language)
+  /// until resolve_calls() replaces it by the value it stands for.
+  struct Call {
+    std::string name;
+    std::vector<TermValue> args;
+    bool operator==(const Call&) const = default;
+  };
+  std::variant<std::int64_t, std::string, bool, List, Word, Call> data;
   std::size_t column = 0;  ///< where it starts in the text (1-based; 0: made, not parsed)
 
   bool operator==(const TermValue& other) const { return data == other.data; }
-  /// "an integer", "a string", "a boolean", "a list", "a tuple", "a set" or "a word".
+  /// "an integer", "a string", "a boolean", "a list", "a tuple", "a set", "a word" or
+  /// "a call".
   const char* kind() const;
 };
 
@@ -67,6 +76,14 @@ struct Term {
     return name == other.name && positional == other.positional && named == other.named;
   }
 };
+
+/// Replaces every call in the term's arguments by the value it stands for (CGSuite's
+/// constructors): `path(n)` (0 <= n <= 4096) is the path of n vertices in CGSuite's graph
+/// notation, ".-.-." (its Graph.Path(n), for arc_kayles, col, snort); `spawning(code)`
+/// is the turning code (`turning(spawning("1-3"))` is CGSuite's
+/// Turning(Spawning("1-3"))). Throws cgt::ParseError naming the column of a call it
+/// does not know or whose arguments are wrong. Binding a term to a signature does this.
+void resolve_calls(Term& term);
 
 /// Parses the whole of `text` as one term (surrounding white space allowed).
 Term parse_term(std::string_view text);
