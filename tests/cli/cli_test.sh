@@ -258,6 +258,11 @@ STDIN="$tmp/illegal.txt" check play_illegal 2 "illegal move 'z9'" -- play quixo 
 check play_quixo5 2 'only 3 and 4 fit here' -- play quixo --size 5
 check solve_quixo5 2 'only 3 and 4 fit here' -- solve quixo --size 5
 STDIN="$tmp/moves.txt" check play_wrong_db 2 'a database of quixo(3), not of teeko' -- play teeko --db "$tmp/q3.db"
+# Loopy rulesets play against retrograde analysis (draws possible); moves are the positions they lead to.
+printf 't..ftf\nquit\n' >"$tmp/bstf.txt"
+STDIN="$tmp/bstf.txt" check play_loopy 0 '"moves":["t..ftf","t.f.tf"],"result":"quit"}' -- play 'backsliding_toads_and_frogs("t.tf.f")' --json
+printf 'quit\n' >"$tmp/quit.txt"
+STDIN="$tmp/quit.txt" check play_fox_and_geese 0 '{(2,6),(3,1),(3,3),(3,5)} (1,5) win in 5' -- play 'fox_and_geese({(3,1),(3,3),(3,5),(3,7)}, (1,5))'
 printf 'b2\nquit\n' >"$tmp/ttt.txt"
 STDIN="$tmp/ttt.txt" check play_ttt 0 '{"game":"tic_tac_toe","moves":["b2","a1"],"result":"quit"}' -- play tictactoe --json
 STDIN="$tmp/ttt.txt" check play_ttt_text 0 'cgt plays a1 (tie in 8)' -- play tictactoe

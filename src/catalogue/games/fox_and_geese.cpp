@@ -1,5 +1,6 @@
 // Fox and Geese, Ceylonese Fox and Geese and the GenFoxAndGeese schema in the catalogue:
 // loopy rulesets, valued by components of the position graph (CGSuite's GameValue).
+#include "../loopy_play.hpp"
 #include "../partisan_entry.hpp"
 #include "cgt/games/fox_and_geese.hpp"
 #include "cgt/partisan/loopy/position_graph.hpp"
@@ -12,6 +13,15 @@ struct FoxAndGeeseSpec {
   bool general = false;  // gen_fox_and_geese: board_width and fox_range are parameters
   int fox_range = 1;
 };
+
+// A position as its term's arguments, "{(3,1),(3,3)} (1,5)" (geese, then the fox), or
+// "escaped" once the fox has passed the geese (the position is then off).
+std::string position_text(const FoxAndGeese::Position& p) {
+  if (p.escaped()) return "escaped";
+  std::string geese;
+  for (const auto& [row, col] : p.geese) geese += fmt::format("{}({},{})", geese.empty() ? "" : ",", row, col);
+  return fmt::format("{{{}}} ({},{})", geese, p.fox.first, p.fox.second);
+}
 
 GameEntry make_entry(const FoxAndGeeseSpec& spec) {
   GameEntry e;
@@ -35,6 +45,11 @@ GameEntry make_entry(const FoxAndGeeseSpec& spec) {
   e.loopy_graph = [game](const Arguments& a, Session& s) {
     const FoxAndGeese g = game(a);
     return loopy::position_graph(g, g.position(a.coordinates_set("geese"), a.coordinates("fox")), s.run());
+  };
+  e.engines.emplace_back(Command::Play, kLoopyPlayEngine);
+  e.play = [game](const Arguments& a, Session& s, const PlayRequest& r) {
+    const FoxAndGeese g = game(a);
+    return loopy_play(g, g.position(a.coordinates_set("geese"), a.coordinates("fox")), position_text, s, r);
   };
   e.normal_position = [game](const Arguments& a) {
     // The squares as given (geese sorted, once each), not settled: an escaped start
