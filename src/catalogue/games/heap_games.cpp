@@ -46,6 +46,9 @@ GameEntry heap_game(std::string name, std::vector<std::string> aliases, std::fun
 
 std::vector<GameEntry> heap_game_entries() {
   return {
+      heap_game("nim", {}, [] { return HeapRule::parse("0.[3]"); },
+                "take any number of beans from one heap, 0.[3] (Bouton 1901; Winning Ways ch. 2; CGSuite's game.heap.Nim)",
+                "5000"),
       heap_game("kayles", {}, [] { return HeapRule::parse("0.77"); },
                 "octal 0.77: knock down one pin or two adjacent pins (Dudeney 1908; Winning Ways ch. 4; OEIS A002186)", "5000"),
       heap_game("dawsons_kayles", {"dawsons-kayles"}, [] { return HeapRule::parse("0.07"); },
