@@ -2,6 +2,9 @@
 // Helpers for registering partisan games: canonical forms through a reducer kept in the
 // session (one transposition table per game and session), outcomes by the generic
 // outcome search, random small boards for the laws test.
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <random>
@@ -36,13 +39,43 @@ Game reduce(Session& session, const G& game, const typename G::Position& p, cons
   return session_reducer(session, key, game).value(p);
 }
 
+/// A position printed back as board text.
+inline std::string board_text(const Grid& g) { return g.to_string(); }
+inline std::string board_text(const std::string& strip) { return strip; }
+
+/// The winning first moves of p into `report` (OutcomeRequest::moves): a Left option q
+/// wins for Left moving first when outcome_of(q) is L or P (Left wins with Right to
+/// move), a Right option when it is R or P. Options print as board text, or as their
+/// place among the options ("Left option 3") for positions without one.
+template <PartisanGame G, class OutcomeOf>
+void list_winning_moves(OutcomeReport& report, const G& game, const typename G::Position& p, OutcomeOf outcome_of) {
+  report.moves_listed = true;
+  for (bool left : {true, false}) {
+    const auto options = left ? game.left_options(p) : game.right_options(p);
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      const OutcomeClass o = outcome_of(options[i]);
+      if (o != OutcomeClass::P && o != (left ? OutcomeClass::L : OutcomeClass::R)) continue;
+      std::string text;
+      if constexpr (requires { board_text(options[i]); }) {
+        text = board_text(options[i]);
+      } else {
+        text = fmt::format("{} option {}", left ? "Left" : "Right", i + 1);
+      }
+      auto& list = left ? report.left_winning_moves : report.right_winning_moves;
+      if (std::find(list.begin(), list.end(), text) == list.end()) list.push_back(std::move(text));
+    }
+  }
+}
+
 /// Outcome class of p by the generic search (numbers folded within the fold budget).
 template <PartisanGame G>
 OutcomeReport search_outcome(Session& session, const G& game, const typename G::Position& p,
                              const OutcomeRequest& request, std::size_t default_fold_budget) {
   OutcomeSearch<G> search(game, 100'000'000, session.run(), request.fold_budget.value_or(default_fold_budget));
-  const OutcomeClass o = search.outcome(p);
-  return {o, static_cast<std::uint64_t>(search.nodes())};
+  OutcomeReport report{search.outcome(p), 0};
+  if (request.moves) list_winning_moves(report, game, p, [&](const auto& q) { return search.outcome(q); });
+  report.nodes = static_cast<std::uint64_t>(search.nodes());
+  return report;
 }
 
 /// Misère outcome class of p by searching its game tree (whole positions).
@@ -78,10 +111,6 @@ inline std::string random_board(std::mt19937_64& rng, int max_rows, int max_cols
 
 /// The board signature `(board)` shared by the grid and strip games.
 inline Signature board_signature(const std::string& doc) { return {string_parameter("board", doc)}; }
-
-/// A position printed back as board text.
-inline std::string board_text(const Grid& g) { return g.to_string(); }
-inline std::string board_text(const std::string& strip) { return strip; }
 
 /// What distinguishes one board game (a position is `G::parse(board)`) from another.
 struct BoardGameSpec {

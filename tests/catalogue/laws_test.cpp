@@ -4,7 +4,8 @@
 //    form, and printing is idempotent);
 //  - partisan games: G + (-G) = 0 (Siegel, CGT II.1.7), the canonical form printed
 //    and parsed is the same game, the outcome search agrees with the canonical form's
-//    outcome class at several fold budgets;
+//    outcome class at several fold budgets, and lists winning first moves for exactly
+//    the sides that win moving first;
 //  - solvable games: the one-thread and two-thread solves agree exactly, and with a
 //    plain negamax (cgt/solve/negamax.hpp) where the game offers it.
 #include <gtest/gtest.h>
@@ -54,6 +55,12 @@ TEST_P(PartisanLaws, RandomPositions) {
       for (std::size_t budget : {0, 3, 4096})
         EXPECT_EQ(e.outcome(args, session, {budget}).outcome, outcome(g)) << "fold budget " << budget;
       EXPECT_EQ(e.outcome(args, session, {}).outcome, outcome(g));
+      // Winning first moves: a side has one exactly when it wins moving first.
+      const OutcomeReport r = e.outcome(args, session, {std::nullopt, true});
+      ASSERT_TRUE(r.moves_listed);
+      const OutcomeClass o = outcome(g);
+      EXPECT_EQ(!r.left_winning_moves.empty(), o == OutcomeClass::L || o == OutcomeClass::N);
+      EXPECT_EQ(!r.right_winning_moves.empty(), o == OutcomeClass::R || o == OutcomeClass::N);
     }
   }
 }

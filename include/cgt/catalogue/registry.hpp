@@ -37,6 +37,7 @@ const char* to_string(Command command);
 /// `cgt outcome`: outcome class by search, and the positions searched.
 struct OutcomeRequest {
   std::optional<std::size_t> fold_budget;  ///< none: the game's default
+  bool moves = false;                      ///< also list the winning first moves
 };
 struct OutcomeReport {
   OutcomeClass outcome = OutcomeClass::P;
@@ -46,6 +47,10 @@ struct OutcomeReport {
   /// otherwise.
   std::string loopy_outcome;
   std::string text() const { return loopy_outcome.empty() ? std::string(to_string(outcome)) : loopy_outcome; }
+  /// With OutcomeRequest::moves: Left's winning first moves (options from which Left
+  /// wins with Right to move) and Right's, each printed as the position it leads to.
+  bool moves_listed = false;
+  std::vector<std::string> left_winning_moves, right_winning_moves;
 };
 
 /// `cgt solve`: Gamesman's value of the start (a score for scoring games) and counts.
