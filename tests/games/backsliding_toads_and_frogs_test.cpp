@@ -14,6 +14,21 @@
 namespace cgt {
 namespace {
 
+// Every strip of 1 to max_length cells over '.', 't', 'f'.
+std::vector<std::string> every_strip(int max_length) {
+  std::vector<std::string> out;
+  for (int length = 1; length <= max_length; ++length) {
+    int count = 1;
+    for (int i = 0; i < length; ++i) count *= 3;
+    for (int code = 0; code < count; ++code) {
+      std::string strip;
+      for (int i = 0, c = code; i < length; ++i, c /= 3) strip += ".tf"[c % 3];
+      out.push_back(std::move(strip));
+    }
+  }
+  return out;
+}
+
 std::vector<std::string> sorted(std::vector<std::string> v) {
   std::sort(v.begin(), v.end());
   return v;
@@ -47,25 +62,19 @@ TEST(BackslidingToadsAndFrogs, ComponentValuesMatchWholeGraphSidling) {
   const BackslidingToadsAndFrogs game;
   RunControl run;
   int compared = 0, loopy = 0;
-  for (int length = 1; length <= 5; ++length) {
-    int count = 1;
-    for (int i = 0; i < length; ++i) count *= 3;
-    for (int code = 0; code < count; ++code) {
-      std::string strip;
-      for (int i = 0, c = code; i < length; ++i, c /= 3) strip += ".tf"[c % 3];
-      const loopy::Graph graph = loopy::position_graph(game, strip, run);
-      const loopy::SidedValue by_components = loopy::value_by_components(graph);
-      loopy::SidedValue whole;
-      try {
-        whole = loopy::SidedValue::of_graph(graph);
-      } catch (const LimitError&) {
-        continue;
-      }
-      if (!whole.is_reduced()) continue;
-      EXPECT_TRUE(by_components == whole) << strip;
-      if (!by_components.is_stopper() || !by_components.onside().is_loop_free()) ++loopy;
-      ++compared;
+  for (const std::string& strip : every_strip(5)) {
+    const loopy::Graph graph = loopy::position_graph(game, strip, run);
+    const loopy::SidedValue by_components = loopy::value_by_components(graph);
+    loopy::SidedValue whole;
+    try {
+      whole = loopy::SidedValue::of_graph(graph);
+    } catch (const LimitError&) {
+      continue;
     }
+    if (!whole.is_reduced()) continue;
+    EXPECT_TRUE(by_components == whole) << strip;
+    if (!by_components.is_stopper() || !by_components.onside().is_loop_free()) ++loopy;
+    ++compared;
   }
   EXPECT_GT(compared, 300);
   EXPECT_GT(loopy, 20);
@@ -77,16 +86,10 @@ TEST(BackslidingToadsAndFrogs, OutcomeClassesMatchRetrogradeAnalysis) {
   const BackslidingToadsAndFrogs game;
   RunControl run;
   int checked = 0;
-  for (int length = 1; length <= 5; ++length) {
-    int count = 1;
-    for (int i = 0; i < length; ++i) count *= 3;
-    for (int code = 0; code < count; ++code) {
-      std::string strip;
-      for (int i = 0, c = code; i < length; ++i, c /= 3) strip += ".tf"[c % 3];
-      const loopy::Graph graph = loopy::position_graph(game, strip, run);
-      EXPECT_EQ(loopy::value_by_components(graph).outcome_class(), loopy::outcome_class_by_play(graph)) << strip;
-      ++checked;
-    }
+  for (const std::string& strip : every_strip(5)) {
+    const loopy::Graph graph = loopy::position_graph(game, strip, run);
+    EXPECT_EQ(loopy::value_by_components(graph).outcome_class(), loopy::outcome_class_by_play(graph)) << strip;
+    ++checked;
   }
   EXPECT_EQ(checked, 363);
 }

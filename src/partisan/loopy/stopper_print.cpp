@@ -169,6 +169,45 @@ std::vector<Vertex> sorted_options(const CanonicalStopper& root, Vertex v, bool 
 // value, as CGSuite numbers them.
 std::string node_name(int n) { return n < 26 ? std::string(1, static_cast<char>('a' + n)) : fmt::format("N{}", n - 25); }
 
+// The braces form of vertex v shared by both printers: its options in the given order
+// (a move to itself is `pass`), one slash more than its deepest option, braces when
+// forced, named, one-sided or at the slash limit, and a name `a{...}` when a follower
+// comes back to it (a vertex met again while printed prints as its name).
+template <class Sort, class PrintOption>
+Piece braces_form(const Graph& g, Vertex v, bool force_brackets, std::map<Vertex, std::optional<std::string>>& names,
+                  int& next_name, Sort sort, PrintOption print_option) {
+  if (auto it = names.find(v); it != names.end()) {
+    if (!it->second) it->second = node_name(next_name++);
+    return {*it->second, 0};
+  }
+  names.emplace(v, std::nullopt);
+  int slashes = 0;
+  const auto side = [&](bool left) {
+    const std::vector<Vertex> opts = sort(v, left);
+    std::vector<std::string> parts;
+    for (Vertex u : opts) {
+      if (u == v) {
+        parts.emplace_back("pass");
+        continue;
+      }
+      Piece p = print_option(u, opts.size() > 1);
+      slashes = std::max(slashes, p.slashes);
+      parts.push_back(std::move(p.text));
+    }
+    return fmt::format("{}", fmt::join(parts, ","));
+  };
+  const std::string left = side(true), right = side(false);
+  const auto label = names.at(v);
+  names.erase(v);
+  ++slashes;
+  const bool empty_side = g.left[v].empty() || g.right[v].empty();
+  const bool brackets = force_brackets || label || empty_side || slashes == kMaxSlashes;
+  std::string text = left + std::string(static_cast<std::size_t>(slashes), '|') + right;
+  if (brackets) text = "{" + text + "}";
+  if (label) text = *label + text;
+  return {text, brackets ? 0 : slashes};
+}
+
 class Printer {
  public:
   Printer(const CanonicalStopper& root, int& next_name) : root_(root), g_(root.graph()), next_name_(next_name) {}
@@ -208,36 +247,9 @@ class Printer {
   }
 
   Piece braces(Vertex v, bool force_brackets) {
-    if (auto it = names_.find(v); it != names_.end()) {
-      if (!it->second) it->second = node_name(next_name_++);
-      return {*it->second, 0};
-    }
-    names_.emplace(v, std::nullopt);
-    int slashes = 0;
-    const auto side = [&](bool left) {
-      const auto opts = sorted_options(root_, v, left);
-      std::vector<std::string> parts;
-      for (Vertex u : opts) {
-        if (u == v) {
-          parts.emplace_back("pass");
-          continue;
-        }
-        Piece p = print(u, opts.size() > 1, false);
-        slashes = std::max(slashes, p.slashes);
-        parts.push_back(std::move(p.text));
-      }
-      return fmt::format("{}", fmt::join(parts, ","));
-    };
-    const std::string left = side(true), right = side(false);
-    const auto label = names_.at(v);
-    names_.erase(v);
-    ++slashes;
-    const bool empty_side = g_.left[v].empty() || g_.right[v].empty();
-    const bool brackets = force_brackets || label || empty_side || slashes == kMaxSlashes;
-    std::string text = left + std::string(static_cast<std::size_t>(slashes), '|') + right;
-    if (brackets) text = "{" + text + "}";
-    if (label) text = *label + text;
-    return {text, brackets ? 0 : slashes};
+    return braces_form(
+        g_, v, force_brackets, names_, next_name_, [&](Vertex x, bool left) { return sorted_options(root_, x, left); },
+        [&](Vertex u, bool brackets) { return print(u, brackets, false); });
   }
 
   const CanonicalStopper& root_;
@@ -260,36 +272,9 @@ class SidePrinter {
       Printer p(s, next_name_);
       return p.print(0, force_brackets, false);
     }
-    if (auto it = names_.find(v); it != names_.end()) {
-      if (!it->second) it->second = node_name(next_name_++);
-      return {*it->second, 0};
-    }
-    names_.emplace(v, std::nullopt);
-    int slashes = 0;
-    const auto side = [&](bool left) {
-      const auto opts = sorted(v, left);
-      std::vector<std::string> parts;
-      for (Vertex u : opts) {
-        if (u == v) {
-          parts.emplace_back("pass");
-          continue;
-        }
-        Piece p = print(u, opts.size() > 1);
-        slashes = std::max(slashes, p.slashes);
-        parts.push_back(std::move(p.text));
-      }
-      return fmt::format("{}", fmt::join(parts, ","));
-    };
-    const std::string left = side(true), right = side(false);
-    const auto label = names_.at(v);
-    names_.erase(v);
-    ++slashes;
-    const bool empty_side = g_.left[v].empty() || g_.right[v].empty();
-    const bool brackets = force_brackets || label || empty_side || slashes == kMaxSlashes;
-    std::string text = left + std::string(static_cast<std::size_t>(slashes), '|') + right;
-    if (brackets) text = "{" + text + "}";
-    if (label) text = *label + text;
-    return {text, brackets ? 0 : slashes};
+    return braces_form(
+        g_, v, force_brackets, names_, next_name_, [&](Vertex x, bool left) { return sorted(x, left); },
+        [&](Vertex u, bool brackets) { return print(u, brackets); });
   }
 
  private:
