@@ -1,13 +1,17 @@
 // Game-catalogue benchmarks (issue #5 workloads): CGSuite's own benchmark positions
 // (Clobber xoxo|oxox|xoxo|oxox and Amazons x......|o...... canonical forms), Domineering
-// rectangles by canonical form, and Domineering outcomes by direct search (nodes/s).
+// rectangles by canonical form, Domineering outcomes by direct search (nodes/s), and
+// the positions of the parity sample's ruleset group on one core.
 #include <benchmark/benchmark.h>
 
+#include "cgt/catalogue/registry.hpp"
+#include "cgt/catalogue/session.hpp"
 #include "cgt/games/amazons.hpp"
 #include "cgt/games/clobber.hpp"
 #include "cgt/games/domineering.hpp"
 #include "cgt/games/domineering_solver.hpp"
 #include "cgt/partisan/outcome_search.hpp"
+#include "cgt/lang/interpreter.hpp"
 #include "cgt/partisan/partisan_game.hpp"
 
 namespace {
@@ -64,5 +68,32 @@ void BM_DomineeringSolver(benchmark::State& state) {
   state.counters["nodes_per_s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_DomineeringSolver)->Arg(6)->Arg(7)->Arg(8)->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
+
+// The positions of the parity sample's ruleset group (issue #14: each value in under
+// 1 s on one core), through the expression language in a fresh session per iteration.
+const char* const kSampleRulesets[] = {
+    "amazons(\"x...|o...\")",
+    "anti_clobber(\"xoxo|oo..\")",
+    "ceylonese_fox_and_geese({(4,2),(4,4),(4,6),(4,8)}, (1,1))",
+    "toppling_dominoes(\"lrrlrrl\")",
+    "hackenbush(\"lrlrrllr\")",
+    "childish_hackenbush(\"l(l;rl)\")",
+    "partizan_arc_kayles(\"llr\")",
+};
+
+void BM_SampleRuleset(benchmark::State& state) {
+  cgt::Limits one_core;
+  one_core.threads = 1;
+  cgt::RunControl run(one_core);
+  const cgt::Registry registry = cgt::builtin_registry();
+  const char* expression = kSampleRulesets[state.range(0)];
+  for (auto _ : state) {
+    cgt::Session session(registry, run);
+    cgt::lang::Interpreter interpreter(session);
+    benchmark::DoNotOptimize(interpreter.evaluate(expression));
+  }
+  state.SetLabel(expression);
+}
+BENCHMARK(BM_SampleRuleset)->DenseRange(0, std::size(kSampleRulesets) - 1)->Unit(benchmark::kMillisecond);
 
 }  // namespace
