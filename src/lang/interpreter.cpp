@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "cgt/catalogue/expression.hpp"
+#include "cgt/catalogue/heap_game.hpp"
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/catalogue/term.hpp"
 #include "cgt/core/error.hpp"
@@ -157,12 +158,14 @@ void put_variables(TermValue& v, const Environment& env) {
   }
 }
 
-// CGSuite evaluates a ruleset's arguments: a bare word naming a variable stands for its
-// value (`[kayles(n).NimValue for n from 1 to 20]`, `arc_kayles(path(n))`); other words
-// stay words (choices such as `diagonal`).
-void put_variables(Term& term, const Environment& env) {
+// The catalogue term a node holds. CGSuite evaluates a ruleset's arguments: a bare word
+// naming a variable stands for its value (`[kayles(n).NimValue for n from 1 to 20]`,
+// `arc_kayles(path(n))`); other words stay words (choices such as `diagonal`).
+Term term_of(const Node& node, const Environment& env) {
+  Term term = parse_term(node.text);
   for (TermValue& v : term.positional) put_variables(v, env);
   for (auto& [key, v] : term.named) put_variables(v, env);
+  return term;
 }
 
 }  // namespace
@@ -264,8 +267,7 @@ Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environme
     case K::Dot: return evaluate_dot(n, env);
     case K::Call: return evaluate_call(n, env);
     case K::Term: {
-      Term term = parse_term(n.text);
-      put_variables(term, *env);
+      const Term term = term_of(n, *env);
       if (is_loopy_term(term, session_)) return Value(loopy_value_of(term, session_));
       return Value(value_of(term, session_));
     }
@@ -322,12 +324,25 @@ Value Interpreter::evaluate_dot(const Node& n, const std::shared_ptr<Environment
   // A catalogue term's misère canonical form and misère outcome are its position's, not
   // its normal-play value's (cram of 12 cells in a row is *2, yet a misère P-position):
   // `cram("...").MisereCanonicalForm` asks the catalogue (impartial games only).
+  // CGSuite's `code` of a take-and-break ruleset: `kayles.code` is "0.77",
+  // `subtraction([2,3,7]).code` is "0.0330003" (the heap rule's code string).
+  if (n.children.size() == 1 && n.text == "code") {
+    const Node& rules = *n.children[0];
+    const bool named = rules.kind == Node::Kind::Identifier && env->find(rules.text) == nullptr &&
+                       session_.registry().find(rules.text) != nullptr;
+    if (named) return Value(heap_rule_of(rules.text, session_.registry()).code());
+    if (rules.kind == Node::Kind::Term) {
+      const Term term = term_of(rules, *env);
+      const GameEntry& entry = session_.registry().at(term, Command::Heap);
+      return Value(entry.heap(entry.arguments(term)).code());
+    }
+  }
   if (n.children.size() == 1 && n.children[0]->kind == Node::Kind::Term) {
-    if (n.text == "MisereCanonicalForm") return Value(misere_form_of(parse_term(n.children[0]->text), session_));
+    if (n.text == "MisereCanonicalForm") return Value(misere_form_of(term_of(*n.children[0], *env), session_));
     // A ruleset position's followers are positions (CGSuite's Followers of
     // game.grid.Amazons("x...|o...") has 2784), not the followers of its canonical form.
     if (n.text == "Followers") {
-      const Term term = parse_term(n.children[0]->text);
+      const Term term = term_of(*n.children[0], *env);
       const GameEntry& entry = session_.registry().at(term, Command::Value);
       if (entry.position_followers) {
         std::vector<Value> items;
@@ -336,7 +351,7 @@ Value Interpreter::evaluate_dot(const Node& n, const std::shared_ptr<Environment
       }
     }
     if (n.text == "MisereOutcomeClass") {
-      const Term term = parse_term(n.children[0]->text);
+      const Term term = term_of(*n.children[0], *env);
       const GameEntry& entry = session_.registry().at(term, Command::Value);
       if (entry.misere) return Value(misere_form_of(term, session_).misere_outcome());
       if (entry.misere_outcome) return Value(entry.misere_outcome(entry.arguments(term), session_));

@@ -167,6 +167,18 @@ TEST_F(Lang, VariablesInGameArguments) {
   EXPECT_THROW(eval("n := 2^70; kayles(n)"), LimitError);
 }
 
+// CGSuite's `code` of take-and-break rulesets (its GameHeapTest rows).
+TEST_F(Lang, HeapRulesetCodesAsCGSuite) {
+  EXPECT_EQ(eval("nim.code"), "\"0.[3]\"");
+  EXPECT_EQ(eval("grundys_game.code"), "\"4!.0\"");
+  EXPECT_EQ(eval("kayles.code"), "\"0.77\"");
+  EXPECT_EQ(eval("dawsons_kayles.code"), "\"0.07\"");
+  EXPECT_EQ(eval("subtraction([2,3,7]).code"), "\"0.0330003\"");
+  EXPECT_EQ(eval("subtraction([2,3,7], allbut => true).code"), "\"0.3003330[3]\"");
+  EXPECT_EQ(eval("s := [2,3,7]; subtraction(s).code"), "\"0.0330003\"");
+  EXPECT_THROW(eval("clobber.code"), ParseError);  // not a heap game
+}
+
 TEST_F(Lang, SlashesBindLooserWithMoreBars) {
   EXPECT_EQ(eval("{3||2|1} == {3|{2|1}}"), "true");
   EXPECT_EQ(eval("{0|*||*|||*||||*}"), "^[4]");
