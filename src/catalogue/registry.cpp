@@ -3,12 +3,11 @@
 
 #include <fmt/format.h>
 
-#include "cgt/partisan/loopy/component_values.hpp"
-#include "cgt/partisan/loopy/loopy_outcome.hpp"
-
 #include <algorithm>
 
 #include "cgt/core/error.hpp"
+#include "cgt/partisan/loopy/component_values.hpp"
+#include "cgt/partisan/loopy/loopy_outcome.hpp"
 
 namespace cgt {
 namespace {
@@ -83,6 +82,15 @@ void Registry::add(GameEntry entry) {
     };
     entry.engines.emplace_back(Command::Outcome, "retrograde analysis of the position graph (draws count for "
                                                  "Left on the onside, for Right on the offside)");
+  }
+  // A game with a short value and no search of its own (heap games, spawning, turning):
+  // the outcome class of its canonical form.
+  if (entry.value && !entry.outcome && !entry.loopy_graph) {
+    entry.outcome = [value = entry.value](const Arguments& a, Session& s, const OutcomeRequest&) {
+      return OutcomeReport{cgt::outcome(value(a, s)), 0};
+    };
+    entry.outcome_from_value = true;
+    entry.engines.emplace_back(Command::Outcome, "the outcome class of its value");
   }
   std::vector<std::string> names = entry.aliases;
   names.push_back(entry.name);

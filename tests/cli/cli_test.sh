@@ -158,6 +158,7 @@ check outcome_amazons 0 '"outcome":"N"' -- outcome 'amazons("x...|o...")' --json
 check heap_nim_code 0 '"code":"0.[3]","n":4,"values":[0,1,2,3]' -- heap nim -n 4 --json
 check outcome_moves 0 '"winning_moves":{"left":["....|#...|#...|....","....|.#..|.#..|....","....|..#.|..#.|....","....|...#|...#|...."],' -- outcome 'domineering(4,4)' --moves --json
 check outcome_moves_loopy 2 'does not list moves' -- outcome 'backsliding_toads_and_frogs("tt..ff")' --moves
+check outcome_heap_game 0 '"outcome":"P"' -- outcome 'subtraction(5, [2,3,7])' --json
 check outcome_loopy_ruleset 0 '"outcome":"D"' -- outcome 'backsliding_toads_and_frogs("ttt..fff")' --json
 check outcome_fox_and_geese 0 'outcome L' -- outcome 'fox_and_geese({(4,2),(4,4),(4,6),(4,8)}, (1,1))'
 check value_not_stopper_sided 0 'a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}' -- value 'a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}'

@@ -129,7 +129,10 @@ struct GameEntry {
   /// not given, `loopy_value` (valued by strongly connected components) and `outcome`
   /// (by plain play: retrograde analysis with draws, no sidling).
   std::function<loopy::Graph(const Arguments&, Session&)> loopy_graph;
+  /// Outcome by search. When left empty, Registry::add derives it from `loopy_graph`
+  /// (plain play) or from `value` (the canonical form's outcome class; heap games).
   std::function<OutcomeReport(const Arguments&, Session&, const OutcomeRequest&)> outcome;
+  bool outcome_from_value = false;  ///< set by Registry::add when `outcome` comes from `value`
   std::function<SolveReport(const Arguments&, Session&, const SolveRequest&)> solve;
   std::function<std::unique_ptr<PlaySession>(const Arguments&, Session&, const PlayRequest&)> play;
   std::function<QueryReport(const Arguments&, Database&, std::string_view position)> query;
