@@ -151,7 +151,12 @@ bool on_alternating_cycle(const Graph& g, Vertex v, bool mover) {
 // (removing a Left option can only lower the game, so G <= G' suffices). Without `all`,
 // only edges on alternating cycles are tried; with it, every edge of a vertex one of
 // whose options, with the opponent to move, lies on an alternating cycle.
-void drop_irrelevant_edges(Graph& g, Side side, bool all) {
+// Survival-game states the edge trials of one simplification may solve in all (about
+// as many as sidling itself may): past it the remaining edges are kept, which leaves a
+// larger graph of the same value rather than a long wait.
+constexpr double kMaxTrialStates = double(1ULL << 27);
+
+void drop_irrelevant_edges(Graph& g, Side side, bool all, double& spent) {
   for (Vertex v = 0; v < g.size(); ++v) {
     if (!reachable_from_start(g)[v]) continue;
     for (bool left : {kLeft, kRight}) {
@@ -164,6 +169,8 @@ void drop_irrelevant_edges(Graph& g, Side side, bool all) {
           ++i;
           continue;
         }
+        spent += 8.0 * static_cast<double>(g.size()) * static_cast<double>(g.size());
+        if (spent > kMaxTrialStates) return;
         Graph trial = g;
         auto& opts = trial.options(v, left);
         opts.erase(opts.begin() + static_cast<std::ptrdiff_t>(i));
@@ -231,9 +238,10 @@ Graph simplify_side_graph(const Graph& input, Side side) {
   Graph g = pack(input, 0);
   for (Vertex v = 0; v < g.size(); ++v) drop_obviously_irrelevant(g, v, side);
   basic_simplifications(g, side);
-  drop_irrelevant_edges(g, side, false);
+  double spent = 0;
+  drop_irrelevant_edges(g, side, false, spent);
   basic_simplifications(g, side);
-  drop_irrelevant_edges(g, side, true);
+  drop_irrelevant_edges(g, side, true, spent);
   return fuse_equal_stoppers(g, side);
 }
 

@@ -24,7 +24,9 @@ namespace cgt::loopy {
 ///     removed where the side stays the same;
 ///  5. positions below which there is no alternating cycle fused when equal.
 /// Returns the packed graph, game at vertex 0. Each of steps 3-4 solves one survival
-/// game per edge tried: O(E · |g|^2 · moves). Throws cgt::LimitError as leq() does.
+/// game per edge tried: O(E · |g|^2 · moves), at most 2^27 states in all (edges past
+/// that are kept: a larger graph of the same value). Throws cgt::LimitError as leq()
+/// does.
 Graph simplify_side_graph(const Graph& g, Side side);
 
 }  // namespace cgt::loopy
