@@ -72,7 +72,8 @@ template <PartisanGame G>
 OutcomeReport search_outcome(Session& session, const G& game, const typename G::Position& p,
                              const OutcomeRequest& request, std::size_t default_fold_budget) {
   OutcomeSearch<G> search(game, 100'000'000, session.run(), request.fold_budget.value_or(default_fold_budget));
-  OutcomeReport report{search.outcome(p), 0};
+  OutcomeReport report;
+  report.outcome = search.outcome(p);
   if (request.moves) list_winning_moves(report, game, p, [&](const auto& q) { return search.outcome(q); });
   report.nodes = static_cast<std::uint64_t>(search.nodes());
   return report;

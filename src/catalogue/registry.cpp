@@ -87,7 +87,9 @@ void Registry::add(GameEntry entry) {
   // the outcome class of its canonical form.
   if (entry.value && !entry.outcome && !entry.loopy_graph) {
     entry.outcome = [value = entry.value](const Arguments& a, Session& s, const OutcomeRequest&) {
-      return OutcomeReport{cgt::outcome(value(a, s)), 0};
+      OutcomeReport r;
+      r.outcome = cgt::outcome(value(a, s));
+      return r;
     };
     entry.outcome_from_value = true;
     entry.engines.emplace_back(Command::Outcome, "the outcome class of its value");

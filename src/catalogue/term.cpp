@@ -294,7 +294,7 @@ TermValue call_value(const TermValue& at, const TermValue::Call& call) {
 
 TermValue resolve(const TermValue& v) {
   if (const auto* call = std::get_if<TermValue::Call>(&v.data)) return call_value(v, *call);
-  if (const auto* list = std::get_if<TermValue::List>(&v.data)) {
+  if (std::holds_alternative<TermValue::List>(v.data)) {
     TermValue out = v;
     for (TermValue& item : std::get<TermValue::List>(out.data).items) item = resolve(item);
     return out;

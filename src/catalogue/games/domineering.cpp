@@ -20,7 +20,8 @@ OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
   std::uint64_t table_bytes = std::uint64_t{1} << 30;
   if (s.run().limits().max_bytes != 0) table_bytes = std::min(table_bytes, s.run().limits().max_bytes / 2);
   DomineeringSolver solver(table_bytes, s.run());
-  OutcomeReport report{solver.outcome(board), 0};
+  OutcomeReport report;
+  report.outcome = solver.outcome(board);
   if (r.moves) list_winning_moves(report, Domineering{}, board, [&](const Grid& q) { return solver.outcome(q); });
   report.nodes = solver.nodes();
   return report;
