@@ -140,29 +140,35 @@ std::uint64_t fingerprint(const Graph& g) {
   return h.empty() ? 0 : h[0];
 }
 
-// Short games first in CGSuite's order, then loopy ones (CGSuite orders those by an
-// isomorphism-invariant hash; here by size, then a fingerprint of the graph).
-std::vector<Vertex> sorted_options(const CanonicalStopper& root, Vertex v, bool left) {
-  std::vector<Vertex> opts = root.graph().options(v, left);
-  struct Key {
-    std::optional<Game> game;
-    std::size_t size;
-    std::uint64_t print;
-  };
-  std::map<Vertex, Key> keys;
-  for (Vertex u : opts) {
-    const CanonicalStopper s = root.follower(u);
-    const auto game = s.as_game();
-    keys[u] = {game, s.follower_count(), game ? 0 : fingerprint(s.graph())};
-  }
+// How options are ordered in print: short games first in CGSuite's order, then loopy
+// ones (CGSuite orders those by an isomorphism-invariant hash; here by size, then a
+// fingerprint of the graph).
+struct OptionKey {
+  std::optional<Game> game;
+  std::size_t size = 0;
+  std::uint64_t print = 0;
+};
+
+template <class KeyOf>
+std::vector<Vertex> sorted_by_keys(std::vector<Vertex> opts, KeyOf key_of) {
+  std::map<Vertex, OptionKey> keys;
+  for (Vertex u : opts) keys[u] = key_of(u);
   std::sort(opts.begin(), opts.end(), [&](Vertex a, Vertex b) {
-    const Key &x = keys[a], &y = keys[b];
+    const OptionKey &x = keys.at(a), &y = keys.at(b);
     if (x.game && y.game) return cgsuite_order(*x.game, *y.game) < 0;
     if (x.game || y.game) return x.game.has_value();
     if (x.size != y.size) return x.size < y.size;
     return x.print < y.print;
   });
   return opts;
+}
+
+std::vector<Vertex> sorted_options(const CanonicalStopper& root, Vertex v, bool left) {
+  return sorted_by_keys(root.graph().options(v, left), [&](Vertex u) {
+    const CanonicalStopper s = root.follower(u);
+    const auto game = s.as_game();
+    return OptionKey{game, s.follower_count(), game ? 0 : fingerprint(s.graph())};
+  });
 }
 
 // Names of named nodes, a, b, ..., z, N1, N2, ...: one counter for a whole printed
@@ -279,28 +285,14 @@ class SidePrinter {
 
  private:
   std::vector<Vertex> sorted(Vertex v, bool left) const {
-    std::vector<Vertex> opts = g_.options(v, left);
-    struct Key {
-      std::optional<Game> game;
-      std::size_t size;
-      std::uint64_t print;
-    };
-    std::map<Vertex, Key> keys;
-    for (Vertex u : opts) {
+    return sorted_by_keys(g_.options(v, left), [&](Vertex u) {
       std::optional<Game> game;
       if (is_loop_free(g_, u)) game = CanonicalStopper::from_graph(g_, u).as_game();
       const Graph follower = pack(g_, u);
-      keys[u] = {game, follower.size(), game ? 0 : fingerprint(follower)};
-    }
-    std::sort(opts.begin(), opts.end(), [&](Vertex a, Vertex b) {
-      const Key &x = keys.at(a), &y = keys.at(b);
-      if (x.game && y.game) return cgsuite_order(*x.game, *y.game) < 0;
-      if (x.game || y.game) return x.game.has_value();
-      if (x.size != y.size) return x.size < y.size;
-      return x.print < y.print;
+      return OptionKey{game, follower.size(), game ? 0 : fingerprint(follower)};
     });
-    return opts;
   }
+
 
   const Graph& g_;
   std::map<Vertex, std::optional<std::string>> names_;
