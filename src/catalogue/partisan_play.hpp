@@ -19,6 +19,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/core/run_control.hpp"
 #include "cgt/core/stack_guard.hpp"
+#include "cgt/impartial/impartial_game.hpp"
 #include "cgt/partisan/partisan_game.hpp"
 
 namespace cgt::catalogue {
@@ -30,6 +31,7 @@ template <PartisanGame G>
 class PartisanPlay final : public PlaySession {
  public:
   using P = typename G::Position;
+  static constexpr bool kImpartial = requires { requires G::kImpartial; };
   /// Positions searched past this are a cgt::LimitError (the search keeps them all).
   static constexpr std::size_t kMaxPositions = 20'000'000;
 
@@ -78,7 +80,8 @@ class PartisanPlay final : public PlaySession {
   // Win or loss for the side to move, with remoteness; game trees here are finite (the
   // games are loop-free), and the recursion is as deep as the longest game.
   Result solve(const P& p, bool left) const {
-    const auto key = std::pair(p, left);
+    // Both players have the same moves in an impartial game: one entry per position.
+    const auto key = std::pair(p, kImpartial || left);
     if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
     check_stack("play: the game's moves");  // one level per move of the longest game
     if (memo_.size() >= kMaxPositions)
@@ -117,6 +120,26 @@ std::unique_ptr<PlaySession> partisan_play(const G& game, typename G::Position s
   if (!request.position.empty())
     throw ParseError("--position: give the position in the game's term instead, as in clobber(\"xo.|ox.\")");
   return std::make_unique<PartisanPlay<G>>(game, std::move(start), std::move(print), session.run());
+}
+
+/// An impartial game (cgt/impartial/impartial_game.hpp) as PartisanPlay plays it: both
+/// players have its moves.
+template <ImpartialGame G>
+struct BothPlayersMove {
+  using Position = typename G::Position;
+  static constexpr bool kImpartial = true;
+  G game;
+  std::vector<Position> left_options(const Position& p) const { return game.moves(p); }
+  std::vector<Position> right_options(const Position& p) const { return game.moves(p); }
+};
+
+/// The play session of an impartial game from `start` (`GameEntry::play`): the mover
+/// wins or loses with remoteness, by the same memoised search as the partisan games.
+template <ImpartialGame G>
+std::unique_ptr<PlaySession> impartial_play(const G& game, typename G::Position start,
+                                            std::function<std::string(const typename G::Position&)> print,
+                                            Session& session, const PlayRequest& request) {
+  return partisan_play(BothPlayersMove<G>{game}, std::move(start), std::move(print), session, request);
 }
 
 }  // namespace cgt::catalogue

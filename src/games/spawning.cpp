@@ -218,4 +218,21 @@ Spawning::Position Spawning::heads(std::string_view coins) {
   return out;
 }
 
+std::vector<TurningRow::Position> TurningRow::moves(const Position& p) const {
+  std::vector<Position> out;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    if (p[i] != 'h') continue;
+    rules_.for_each_option(static_cast<std::int64_t>(i) + 1, [&](std::span<const std::int64_t> heaps) {
+      Position q = p;
+      q[i] = 't';
+      for (const std::int64_t h : heaps) {
+        char& c = q[static_cast<std::size_t>(h) - 1];
+        c = c == 'h' ? 't' : 'h';
+      }
+      out.push_back(std::move(q));
+    });
+  }
+  return out;
+}
+
 }  // namespace cgt

@@ -350,6 +350,17 @@ Value Interpreter::evaluate_dot(const Node& n, const std::shared_ptr<Environment
         return Value::list(std::move(items));
       }
     }
+    // An impartial heap position's options, without a player (CGSuite's Options of
+    // grundys_game(92679) has 46339): sums of heaps of the same game.
+    if (n.text == "Options") {
+      const Term term = term_of(*n.children[0], *env);
+      const GameEntry& entry = session_.registry().at(term, Command::Value);
+      if (entry.position_options) {
+        std::vector<Value> items;
+        for (std::string& text : entry.position_options(entry.arguments(term), session_)) items.emplace_back(Printed{std::move(text)});
+        return Value::set(std::move(items));
+      }
+    }
     if (n.text == "MisereOutcomeClass") {
       const Term term = term_of(*n.children[0], *env);
       const GameEntry& entry = session_.registry().at(term, Command::Value);

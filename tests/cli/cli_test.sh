@@ -267,6 +267,11 @@ printf 't..ftf\nquit\n' >"$tmp/bstf.txt"
 STDIN="$tmp/bstf.txt" check play_loopy 0 '"moves":["t..ftf","t.f.tf"],"result":"quit"}' -- play 'backsliding_toads_and_frogs("t.tf.f")' --json
 printf 'quit\n' >"$tmp/quit.txt"
 STDIN="$tmp/quit.txt" check play_fox_and_geese 0 '{(2,6),(3,1),(3,3),(3,5)} (1,5) win in 5' -- play 'fox_and_geese({(3,1),(3,3),(3,5),(3,7)}, (1,5))'
+# Impartial heap games play as sums of heaps; the winning moves are the options of Grundy value 0.
+printf '3 + 3\nquit\n' >"$tmp/kayles.txt"
+STDIN="$tmp/kayles.txt" check play_kayles 0 '{"game":"kayles(7)","moves":["3 + 3","3 + 2"],"result":"quit"}' -- play 'kayles(7)' --json
+check outcome_kayles_moves 0 '"winning_moves":{"left":["3 + 3","4 + 1"],"right":["3 + 3","4 + 1"]}' -- outcome 'kayles(7)' --moves --json
+check options_grundy 0 '46339' -- value 'grundys_game(92679).Options.Size'
 printf 'b2\nquit\n' >"$tmp/ttt.txt"
 STDIN="$tmp/ttt.txt" check play_ttt 0 '{"game":"tic_tac_toe","moves":["b2","a1"],"result":"quit"}' -- play tictactoe --json
 STDIN="$tmp/ttt.txt" check play_ttt_text 0 'cgt plays a1 (tie in 8)' -- play tictactoe

@@ -179,6 +179,20 @@ TEST_F(Lang, HeapRulesetCodesAsCGSuite) {
   EXPECT_THROW(eval("clobber.code"), ParseError);  // not a heap game
 }
 
+// A heap position's Options without a player are its options as sums of heaps (CGSuite's
+// GameHeapTest: GrundysGame(92679).Options.Size is 46339, the splits a + b with a < b).
+TEST_F(Lang, OptionsOfHeapPositions) {
+  EXPECT_EQ(eval("grundys_game(92679).Options.Size"), "46339");
+  EXPECT_EQ(eval("grundys_game(7).Options"), "{grundys_game(4) + grundys_game(3),grundys_game(5) + grundys_game(2),grundys_game(6) + grundys_game(1)}");
+  // Kayles 4: knock one pin (3, or 1 + 2) or two (2, or 1 + 1); the same option is listed once.
+  EXPECT_EQ(eval("kayles(4).Options.Size"), "4");
+  EXPECT_EQ(eval("kayles(1).Options"), "{0}");
+  EXPECT_EQ(eval("subtraction(9, [2,3,7]).Options.Size"), "3");
+  // Each option printed is an expression of the same game: its value is the option's.
+  EXPECT_EQ(eval("kayles(4) + kayles(2)"), "*3");  // 1 ^ 2
+  EXPECT_THROW(eval("clobber(\"xo\").Options"), Error);  // partisan: Options(Left) or Options(Right)
+}
+
 TEST_F(Lang, SlashesBindLooserWithMoreBars) {
   EXPECT_EQ(eval("{3||2|1} == {3|{2|1}}"), "true");
   EXPECT_EQ(eval("{0|*||*|||*||||*}"), "^[4]");

@@ -27,7 +27,18 @@ std::string value_text(SolvedValue value, std::uint32_t remoteness) {
   return value == SolvedValue::Draw ? "draw" : fmt::format("{} in {}", to_string(value), remoteness);
 }
 
+// A board of cells: rows separated by '|', no spaces or parentheses, not a number (a
+// heap such as "7", or a sum "4 + 2", is not a board).
+bool is_board_of_cells(const std::string& board) {
+  return board.find_first_of("( ") == std::string::npos &&
+         board.find_first_not_of("0123456789") != std::string::npos;
+}
+
 void print_board(const std::string& board) {
+  if (!is_board_of_cells(board)) {
+    std::cout << "  " << board << "\n";
+    return;
+  }
   std::string out;
   int row = 1;
   std::size_t start = 0;
@@ -37,8 +48,7 @@ void print_board(const std::string& board) {
     start = bar + 1;
   }
   std::cout << out;
-  // Column letters under boards of cells (not under positions such as "(8, 3) + (2, 3)").
-  if (board.find_first_of("( ") != std::string::npos) return;
+  // Column letters under the cells.
   const std::size_t width = std::min(board.find('|'), board.size());  // a strip has no '|'
   std::string letters;
   for (std::size_t c = 0; c < width && c < 26; ++c) letters += static_cast<char>('a' + c);

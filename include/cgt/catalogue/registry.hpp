@@ -156,6 +156,10 @@ struct GameEntry {
   /// Partisan board games: the distinct positions reachable from the position, itself
   /// included, as terms of this game (CGSuite's Followers of a ruleset's position).
   std::function<std::vector<Term>(const Arguments&, Session&)> position_followers;
+  /// Impartial heap games: the distinct options of the position, each printed as an
+  /// expression of this game (CGSuite's Options of a heap position without a player:
+  /// `grundys_game(7).Options` holds `grundys_game(6) + grundys_game(1)`, ...).
+  std::function<std::vector<std::string>(const Arguments&, Session&)> position_options;
   /// Solvable games: a board as players type it (`cgt query`, `cgt play --position`),
   /// read and printed back as the game prints it (round trips). Throws cgt::ParseError
   /// naming what is wrong with a malformed board.

@@ -63,4 +63,20 @@ class Spawning {
   std::vector<Element> elements_;
 };
 
+/// A row of coins under a turning code, as an ImpartialGame (played as it is, not as
+/// its value): a move turns the head at position n to tails and flips the coins at the
+/// positions of one of heap n's spawning options.
+class TurningRow {
+ public:
+  /// 'h' heads and 't' tails, position 1 at the left (lower case).
+  using Position = std::string;
+
+  explicit TurningRow(Spawning rules) : rules_(std::move(rules)) {}
+  /// O(Σ options of the heads' heaps · row length).
+  std::vector<Position> moves(const Position& p) const;
+
+ private:
+  Spawning rules_;
+};
+
 }  // namespace cgt

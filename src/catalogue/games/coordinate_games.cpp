@@ -5,10 +5,12 @@
 // nimbers by Grundy search and misère canonical forms, partizan ones canonical forms.
 #include <fmt/format.h>
 
+#include "../impartial_entry.hpp"
 #include "../partisan_entry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/games/coordinate_ruleset.hpp"
 #include "cgt/impartial/heap_analysis.hpp"
+#include "cgt/impartial/heap_sum.hpp"
 #include "cgt/impartial/impartial_game.hpp"
 #include "cgt/impartial/misere_search.hpp"
 
@@ -168,6 +170,7 @@ GameEntry partizan_subtraction_entry() {
   return e;
 }
 
+
 // Subtraction(set, allbut)(n): the impartial heap game, also a `cgt heap` rule.
 GameEntry subtraction_entry() {
   GameEntry e;
@@ -180,7 +183,9 @@ GameEntry subtraction_entry() {
   e.description = "subtract a number in the set from one heap; allbut: any number not in it (Winning Ways ch. 4; "
                   "CGSuite's game.heap.Subtraction)";
   e.engines = {{Command::Value, "the nimber *G(n) from the Grundy sequence"},
-               {Command::Heap, "sparse-space Grundy values, period certified by the octal periodicity theorem"}};
+               {Command::Heap, "sparse-space Grundy values, period certified by the octal periodicity theorem"},
+               {Command::Outcome, kImpartialOutcomeEngine},
+               {Command::Play, kPlayEngine}};
   e.bench = {Command::Heap, "subtraction(20000, [2,3,7])"};  // heap: how many values
   e.heap = [](const Arguments& a) { return subtraction_rule(a, "subtraction_set", "subtraction"); };
   const auto heap = [](const Arguments& a) {
@@ -192,7 +197,28 @@ GameEntry subtraction_entry() {
     const std::uint64_t n = heap(a);
     return Game::nimber(analyze_heap_game(subtraction_rule(a, "subtraction_set", "subtraction"), n + 1, s.run()).values.at(n));
   };
+  e.outcome = [heap](const Arguments& a, Session& s, const OutcomeRequest& r) {
+    const HeapRule rule = subtraction_rule(a, "subtraction_set", "subtraction");
+    return heap_outcome(rule, heap(a), analyze_heap_game(rule, heap(a) + 1, s.run()).values, r, s.run());
+  };
+  e.play = [heap](const Arguments& a, Session& s, const PlayRequest& r) {
+    return impartial_play(HeapSum(subtraction_rule(a, "subtraction_set", "subtraction")), HeapSum::heap(heap(a)),
+                          HeapSum::to_string, s, r);
+  };
+  // An option is the same term with the heap it leaves: subtraction(4, [2, 3, 7]).
+  e.position_options = [heap](const Arguments& a, Session& s) {
+    const auto heap_term = [&a](std::uint64_t h) {
+      Term t = a.normal_term();
+      t.positional.at(0) = TermValue{static_cast<std::int64_t>(h), 0};
+      return to_string(t);
+    };
+    return heap_options_as_sums(subtraction_rule(a, "subtraction_set", "subtraction"), heap(a), heap_term, s.run());
+  };
   e.normal_position = [](const Arguments& a) { return a.normal_term(); };
+  e.random_position = [](std::mt19937_64& rng) {
+    return parse_term(fmt::format("subtraction({}, [{}, {}], allbut => {})", rng() % 14, 1 + rng() % 2, 3 + rng() % 3,
+                                  rng() % 3 == 0 ? "true" : "false"));
+  };
   return e;
 }
 

@@ -2,11 +2,17 @@
 // Officers and Grundy's game. `cgt heap NAME` computes their Grundy sequences;
 // `NAME(n)` in an expression is the nimber of one heap of size n, and
 // `NAME(n).MisereCanonicalForm` the heap's misère canonical form.
-#include "cgt/catalogue/registry.hpp"
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <random>
+
+#include "../impartial_entry.hpp"
+#include "../partisan_play.hpp"
+#include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/impartial/heap_analysis.hpp"
+#include "cgt/impartial/heap_sum.hpp"
 #include "cgt/impartial/misere_heap.hpp"
 
 namespace cgt::catalogue {
@@ -36,9 +42,25 @@ GameEntry heap_game(std::string name, std::vector<std::string> aliases, std::fun
       throw LimitError(fmt::format("misère canonical forms of heaps above {} are not computed (they explode)", kMaxMisereHeap));
     return misere_heap_forms(rule(), n, s.run()).back();
   };
+  e.outcome = [rule](const Arguments& a, Session& s, const OutcomeRequest& r) {
+    const auto n = static_cast<std::uint64_t>(a.integer("heap"));
+    return heap_outcome(rule(), n, analyze_heap_game(rule(), n + 1, s.run()).values, r, s.run());
+  };
+  e.play = [rule](const Arguments& a, Session& s, const PlayRequest& r) {
+    return impartial_play(HeapSum(rule()), HeapSum::heap(static_cast<std::uint64_t>(a.integer("heap"))),
+                          HeapSum::to_string, s, r);
+  };
+  e.position_options = [rule, name = e.name](const Arguments& a, Session& s) {
+    return heap_options_as_sums(rule(), static_cast<std::uint64_t>(a.integer("heap")),
+                                [&](std::uint64_t h) { return fmt::format("{}({})", name, h); }, s.run());
+  };
   e.engines = {{Command::Value, "the nimber *G(n) from the Grundy sequence"},
-               {Command::Heap, "sparse-space Grundy values, period certified by the octal periodicity theorem"}};
+               {Command::Heap, "sparse-space Grundy values, period certified by the octal periodicity theorem"},
+               {Command::Outcome, kImpartialOutcomeEngine},
+               {Command::Play, kPlayEngine}};
   e.bench = {Command::Heap, e.name + "(" + bench_count + ")"};
+  e.normal_position = [](const Arguments& a) { return a.normal_term(); };
+  e.random_position = [name = e.name](std::mt19937_64& rng) { return parse_term(fmt::format("{}({})", name, rng() % 13)); };
   return e;
 }
 

@@ -1,0 +1,192 @@
+// `cgt play` and `cgt outcome --moves` for the impartial heap games, spawning and
+// turning: the mover wins exactly when the Grundy value is not 0 (Sprague–Grundy), the
+// winning moves are the options of Grundy value 0, and the remoteness equals an
+// independent brute force over rows of pins (Kayles as Dudeney and Winning Ways ch. 4
+// describe it, not as a heap rule).
+#include <gtest/gtest.h>
+
+#include <absl/container/flat_hash_map.h>
+
+#include <algorithm>
+#include <memory>
+#include <random>
+#include <string>
+
+#include "cgt/catalogue/expression.hpp"
+#include "cgt/catalogue/registry.hpp"
+#include "cgt/core/error.hpp"
+#include "cgt/impartial/heap_sum.hpp"
+
+namespace cgt {
+namespace {
+
+// Kayles (OEIS A002186): G(0..47).
+constexpr std::uint64_t kKayles[] = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7,
+                                     4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7};
+
+struct Result {
+  bool win;
+  std::uint32_t remoteness;
+};
+
+// Kayles on a row of pins ('I' standing, '.' down): knock down one pin or two adjacent
+// ones. Win or loss for the mover with remoteness (the winner hurries, the loser delays).
+Result kayles_row(const std::string& row, absl::flat_hash_map<std::string, Result>& memo) {
+  if (const auto it = memo.find(row); it != memo.end()) return it->second;
+  Result best{false, 0};
+  const auto consider = [&](const std::string& next) {
+    const Result r = kayles_row(next, memo);
+    if (!r.win) {
+      if (!best.win || r.remoteness + 1 < best.remoteness) best = {true, r.remoteness + 1};
+    } else if (!best.win) {
+      best.remoteness = std::max(best.remoteness, r.remoteness + 1);
+    }
+  };
+  for (std::size_t i = 0; i < row.size(); ++i) {
+    if (row[i] != 'I') continue;
+    std::string one = row;
+    one[i] = '.';
+    consider(one);
+    if (i + 1 < row.size() && row[i + 1] == 'I') {
+      one[i + 1] = '.';
+      consider(one);
+    }
+  }
+  memo.emplace(row, best);
+  return best;
+}
+
+class ImpartialPlay : public ::testing::Test {
+ protected:
+  std::unique_ptr<PlaySession> play(const std::string& term) {
+    const Term t = parse_term(term);
+    const GameEntry& e = registry_.at(t, Command::Play);
+    return e.play(e.arguments(t), session_, {});
+  }
+  OutcomeReport outcome_with_moves(const std::string& term) {
+    const Term t = parse_term(term);
+    const GameEntry& e = registry_.at(t, Command::Outcome);
+    return e.outcome(e.arguments(t), session_, {std::nullopt, true});
+  }
+  Registry registry_ = builtin_registry();
+  RunControl run_;
+  Session session_{registry_, run_};
+};
+
+TEST_F(ImpartialPlay, KaylesAgreesWithAPinRowBruteForce) {
+  absl::flat_hash_map<std::string, Result> memo;
+  for (std::size_t n = 0; n <= 11; ++n) {
+    SCOPED_TRACE(n);
+    const auto session = play("kayles(" + std::to_string(n) + ")");
+    const Result expected = kayles_row(std::string(n, 'I'), memo);
+    const QueryReport here = session->value();
+    EXPECT_EQ(here.value == SolvedValue::Win, expected.win);
+    EXPECT_EQ(here.value == SolvedValue::Win, kKayles[n] != 0);  // Sprague–Grundy
+    EXPECT_EQ(here.remoteness, expected.remoteness);
+  }
+}
+
+TEST_F(ImpartialPlay, KaylesSevenMovesAndPlay) {
+  // Kayles 7 (G = 2): the winning moves leave 3 + 3 (G 0) and 4 + 1 (1 ^ 1 = 0).
+  const OutcomeReport r = outcome_with_moves("kayles(7)");
+  EXPECT_EQ(r.outcome, OutcomeClass::N);
+  std::vector<std::string> wins = r.left_winning_moves;
+  std::sort(wins.begin(), wins.end());
+  EXPECT_EQ(wins, (std::vector<std::string>{"3 + 3", "4 + 1"}));
+  EXPECT_EQ(r.right_winning_moves, r.left_winning_moves);
+  const auto session = play("kayles(7)");
+  EXPECT_EQ(session->board(), "7");
+  const auto moves = session->moves();
+  ASSERT_EQ(moves.size(), 7u);  // 6, 5 + 1, 4 + 2, 3 + 3, 5, 4 + 1, 3 + 2
+  for (const auto& m : moves) {
+    const bool zero = m.text == "3 + 3" || m.text == "4 + 1";
+    EXPECT_EQ(m.value == SolvedValue::Win, zero) << m.text;
+  }
+  session->play("3 + 3");
+  EXPECT_EQ(session->board(), "3 + 3");
+  EXPECT_EQ(session->value().value, SolvedValue::Lose);
+  EXPECT_THROW(session->play("3 + 4"), ParseError);  // not an option of 3 + 3
+  // A P-position has no winning move: Dawson's Kayles 9 (OEIS A002187: G(9) = 0).
+  const OutcomeReport p = outcome_with_moves("dawsons_kayles(9)");
+  EXPECT_EQ(p.outcome, OutcomeClass::P);
+  EXPECT_TRUE(p.moves_listed);
+  EXPECT_TRUE(p.left_winning_moves.empty());
+}
+
+TEST_F(ImpartialPlay, EveryMoveOfHeapGamesAgreesWithGrundyValues) {
+  for (const char* game : {"dawsons_kayles", "grundys_game", "officers", "dawsons_chess", "nim"}) {
+    const HeapRule rule = registry_.at(game).heap({});
+    for (int n = 0; n <= 12; ++n) {
+      const std::string term = std::string(game) + "(" + std::to_string(n) + ")";
+      SCOPED_TRACE(term);
+      const auto session = play(term);
+      for (const auto& m : session->moves()) {
+        // The option's value: the nim-sum of its heaps' nimbers.
+        Game sum = Game::nimber(0);
+        std::string rest = m.text;
+        for (std::size_t at = 0; at < rest.size();) {
+          const std::size_t plus = std::min(rest.find(" + ", at), rest.size());
+          const std::string heap = rest.substr(at, plus - at);
+          if (heap != "0") sum = sum + value_of(parse_term(std::string(game) + "(" + heap + ")"), session_);
+          at = plus + 3;
+        }
+        EXPECT_EQ(m.value == SolvedValue::Win, sum == Game::nimber(0)) << m.text;
+      }
+      EXPECT_EQ(session->value().value == SolvedValue::Win, value_of(parse_term(term), session_) != Game::nimber(0));
+    }
+  }
+}
+
+TEST_F(ImpartialPlay, TurningRowsFlipTheCoinsOfASpawningMove) {
+  // Mock Turtles: turn one, two or three coins, the rightmost from heads to tails.
+  const auto session = play("turning(\"thth\", \"1-3\")");
+  std::vector<std::string> texts;
+  for (const auto& m : session->moves()) texts.push_back(m.text);
+  std::sort(texts.begin(), texts.end());
+  // Heads at 2 and 4: from 4, turn it alone or with one or two of coins 1..3 (7 rows);
+  // from 2, turn it alone or with coin 1 ("ttth", "htth").
+  EXPECT_EQ(texts, (std::vector<std::string>{"hhht", "hhtt", "htth", "httt", "thht", "thtt", "ttht", "ttth", "tttt"}));
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 60; ++i) {
+    std::string coins;
+    for (std::uint64_t n = 1 + rng() % 7; n > 0; --n) coins += (rng() & 1) != 0 ? 'h' : 't';
+    for (const char* code : {"1-3", "3", "1+C", "3E"}) {
+      const std::string term = "turning(\"" + coins + "\", \"" + code + "\")";
+      SCOPED_TRACE(term);
+      const auto s = play(term);
+      EXPECT_EQ(s->value().value == SolvedValue::Win, value_of(parse_term(term), session_) != Game::nimber(0));
+      for (const auto& m : s->moves())
+        EXPECT_EQ(m.value == SolvedValue::Win,
+                  value_of(parse_term("turning(\"" + m.text + "\", \"" + code + "\")"), session_) == Game::nimber(0));
+    }
+  }
+}
+
+TEST_F(ImpartialPlay, SpawningAndSubtraction) {
+  // Mock Turtles' heap 6 (value 11): heaps 1..5 have the distinct nonzero values 1, 2,
+  // 4, 7, 8, so no option with heaps is 0, and the one winning move turns coin 6 alone.
+  const OutcomeReport r = outcome_with_moves("spawning(\"1-3\", 6)");
+  EXPECT_EQ(r.outcome, OutcomeClass::N);
+  EXPECT_EQ(r.left_winning_moves, (std::vector<std::string>{"0"}));
+  // Subtraction {2, 3, 7}: G(9) != 0; the winning move leaves a heap of value 0.
+  const OutcomeReport s = outcome_with_moves("subtraction(9, [2,3,7])");
+  ASSERT_EQ(s.left_winning_moves.size(), 1u);
+  EXPECT_EQ(value_of(parse_term("subtraction(" + s.left_winning_moves[0] + ", [2,3,7])"), session_), Game::nimber(0));
+  const auto p = play("subtraction(9, [2,3,7])");
+  EXPECT_EQ(p->moves().front().text, s.left_winning_moves[0]);
+}
+
+TEST(HeapSum, MovesOfAKaylesHeap) {
+  const HeapSum kayles(HeapRule::parse("0.77"));
+  std::vector<HeapSum::Position> moves = kayles.moves({4});
+  std::sort(moves.begin(), moves.end());
+  moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
+  EXPECT_EQ(moves, (std::vector<HeapSum::Position>{{1, 1}, {2}, {2, 1}, {3}}));
+  EXPECT_EQ(HeapSum::to_string({5, 3, 3}), "5 + 3 + 3");
+  EXPECT_EQ(HeapSum::to_string({}), "0");
+  // Equal heaps are moved once: 2 + 2 in Dawson's Kayles (0.07) moves only to 2.
+  EXPECT_EQ(HeapSum(HeapRule::parse("0.07")).moves({2, 2}), (std::vector<HeapSum::Position>{{2}}));
+}
+
+}  // namespace
+}  // namespace cgt
