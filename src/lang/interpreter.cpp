@@ -85,6 +85,7 @@ Interpreter::Interpreter(Session& session)
   add_misere_methods(*methods_);
   add_functions(*methods_);
   add_loopy_methods(*methods_);
+  add_class_method(*methods_);
 }
 
 Interpreter::~Interpreter() = default;
@@ -360,6 +361,15 @@ Value Interpreter::evaluate_dot(const Node& n, const std::shared_ptr<Environment
         for (std::string& text : entry.position_options(entry.arguments(term), session_)) items.emplace_back(Printed{std::move(text)});
         return Value::set(std::move(items));
       }
+    }
+    // CGSuite's GridString of a grid game's position: its board as the game prints it.
+    if (n.text == "GridString") {
+      const Term term = term_of(*n.children[0], *env);
+      const GameEntry& entry = session_.registry().at(term, Command::Value);
+      const Arguments args = entry.arguments(term);
+      if (!args.has("board") || !entry.normal_position)
+        fail(n, fmt::format("{} has no GridString: only a position written as a board string has one", to_string(term)));
+      return Value(entry.arguments(entry.normal_position(args)).string("board"));
     }
     if (n.text == "MisereOutcomeClass") {
       const Term term = term_of(*n.children[0], *env);

@@ -99,6 +99,8 @@ void add_collection_methods(MethodTable& table);
 void add_misere_methods(MethodTable& table);
 void add_functions(MethodTable& table);
 void add_loopy_methods(MethodTable& table);
+/// `Class`, for every value (class_method.cpp).
+void add_class_method(MethodTable& table);
 
 
 }  // namespace cgt::lang

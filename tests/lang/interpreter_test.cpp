@@ -193,6 +193,38 @@ TEST_F(Lang, OptionsOfHeapPositions) {
   EXPECT_THROW(eval("clobber(\"xo\").Options"), Error);  // partisan: Options(Left) or Options(Right)
 }
 
+// CGSuite's Class (its CanonicalShortGameTestCase, CanonicalStopperTestCase,
+// SidedValueTestCase and GameTest rows) and GridString (GameGridTest).
+TEST_F(Lang, ClassAndGridStringAsCGSuite) {
+  const std::pair<const char*, const char*> rows[] = {
+      {"0/7", "Zero"},
+      {"-19/1", "Integer"},
+      {"3^22/2^72", "DyadicRational"},
+      {"6/23", "Rational"},
+      {"*8", "Nimber"},
+      {"9/8+*", "Uptimal"},
+      {"{0|*||*|||*||||*}", "Uptimal"},
+      {"{0||0|v*}", "Uptimal"},
+      {"{0||0|vvv}", "CanonicalShortGame"},
+      {"{5||3|1|||0||||0}", "CanonicalShortGame"},
+      {"on", "Pseudonumber"},
+      {"over", "Pseudonumber"},
+      {"upon", "CanonicalStopper"},
+      {"^.Pow(on) + {0|upon}", "StopperSidedValue"},
+      {"a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", "SidedValue"},
+  };
+  for (const auto& [x, cls] : rows) {
+    std::string expected = "\u27eagame.";
+    expected.append(cls).append("\u27eb");
+    std::string expression = "(";
+    expression.append(x).append(").Class");
+    EXPECT_EQ(eval(expression), expected) << x;
+  }
+  EXPECT_EQ(eval("(*[0,1]).Class"), "\u27eagame.misere.MisereCanonicalGame\u27eb");
+  EXPECT_EQ(eval("amazons(\"x...|o...\").GridString"), "\"x...|o...\"");
+  EXPECT_THROW(eval("kayles(4).GridString"), Error);
+}
+
 TEST_F(Lang, SlashesBindLooserWithMoreBars) {
   EXPECT_EQ(eval("{3||2|1} == {3|{2|1}}"), "true");
   EXPECT_EQ(eval("{0|*||*|||*||||*}"), "^[4]");
