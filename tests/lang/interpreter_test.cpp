@@ -112,6 +112,10 @@ TEST_F(Lang, SidesThatAreNotStoppersPrintAsCGSuite) {
   EXPECT_EQ(eval("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}+1"), "a{2|2,{2*|a||1*}||1} & a{1,{2|||2*|a||1*}|1}");
   EXPECT_EQ(eval("(a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}).OutcomeClass"), "N");
   EXPECT_EQ(eval("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} + 1 == 1 + a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"), "true");
+  // EvalTest "integer * sided": sums are simplified in CGSuite's vertex order, and the
+  // offside of 3 * carousel is CGSuite's. (Its onside still prints differently.)
+  const std::string three = eval("3*a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}");
+  EXPECT_TRUE(three.ends_with(" & {0||0|a{1*||0,{1|a}|0|||*}}")) << three;
 }
 
 // CGSuite's predicates of loopy values (its CanonicalStopperTestCase and

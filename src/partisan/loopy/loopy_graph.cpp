@@ -116,6 +116,41 @@ Graph pack(const Graph& g, Vertex start) {
   return out;
 }
 
+Graph pack_depth_first(const Graph& g, Vertex start) {
+  std::vector<Vertex> number(g.size(), UINT32_MAX);
+  std::vector<Vertex> order;
+  std::vector<std::pair<Vertex, std::size_t>> stack;  // a vertex and its next option (Left, then Right)
+  const auto visit = [&](Vertex v) {
+    number[v] = static_cast<Vertex>(order.size());
+    order.push_back(v);
+    stack.emplace_back(v, 0);
+  };
+  visit(start);
+  while (!stack.empty()) {
+    auto& [v, next] = stack.back();
+    const std::size_t lefts = g.left[v].size();
+    if (next >= lefts + g.right[v].size()) {
+      stack.pop_back();
+      continue;
+    }
+    const Vertex u = next < lefts ? g.left[v][next] : g.right[v][next - lefts];
+    ++next;
+    if (number[u] == UINT32_MAX) visit(u);
+  }
+  Graph out;
+  out.left.resize(order.size());
+  out.right.resize(order.size());
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    for (bool side : {true, false}) {
+      std::vector<Vertex> old = g.options(order[i], side);
+      sort_unique(old);
+      auto& dest = out.options(static_cast<Vertex>(i), side);
+      for (Vertex u : old) dest.push_back(number[u]);
+    }
+  }
+  return out;
+}
+
 Graph fuse_bisimilar(const Graph& input, Vertex start) {
   const Graph g = pack(input, start);
   const std::size_t n = g.size();
@@ -198,6 +233,29 @@ Graph negate(Graph g) {
   return g;
 }
 
+namespace {
+// The sum's vertices renumbered by their pair (x, y) in the order x * |b| + y, as
+// CGSuite's Bigraph.directSum numbers them ((0, 0), the sum itself, stays vertex 0).
+Graph in_product_order(const Graph& g, const std::vector<std::pair<Vertex, Vertex>>& pairs, std::size_t b_size) {
+  std::vector<Vertex> by_key(pairs.size());
+  for (Vertex i = 0; i < by_key.size(); ++i) by_key[i] = i;
+  const auto key = [&](Vertex v) { return std::uint64_t{pairs[v].first} * b_size + pairs[v].second; };
+  std::sort(by_key.begin(), by_key.end(), [&](Vertex u, Vertex v) { return key(u) < key(v); });
+  std::vector<Vertex> number(pairs.size());
+  for (Vertex i = 0; i < by_key.size(); ++i) number[by_key[i]] = i;
+  Graph out;
+  out.left.resize(g.size());
+  out.right.resize(g.size());
+  for (Vertex v = 0; v < g.size(); ++v)
+    for (bool side : {true, false}) {
+      auto& dest = out.options(number[v], side);
+      for (Vertex u : g.options(v, side)) dest.push_back(number[u]);
+      sort_unique(dest);
+    }
+  return out;
+}
+}  // namespace
+
 Graph sum(const Graph& a, const Graph& b) {
   // Breadth-first over the reachable pairs only.
   std::unordered_map<std::uint64_t, Vertex> number;
@@ -226,7 +284,7 @@ Graph sum(const Graph& a, const Graph& b) {
     out.left[i] = std::move(left);
     out.right[i] = std::move(right);
   }
-  return out;
+  return in_product_order(out, order, b.size());
 }
 
 Graph ordinal_sum(const Graph& a, const Graph& b) {

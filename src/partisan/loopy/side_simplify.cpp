@@ -217,7 +217,7 @@ Graph fuse_equal_stoppers(const Graph& g, Side side) {
   }
   const auto same_side = [&](const Graph& a, const Graph& b) { return leq(a, b, side) && leq(b, a, side); };
   Graph all = redirect(g, target);
-  if (target[0] == 0 && same_side(all, g)) return pack(all, 0);
+  if (target[0] == 0 && same_side(all, g)) return pack_depth_first(all, 0);
   // One fusion at a time, in order (vertex 0 is never fused away: it is the game).
   std::vector<Vertex> kept(n);
   for (Vertex v = 0; v < n; ++v) kept[v] = v;
@@ -229,13 +229,13 @@ Graph fuse_equal_stoppers(const Graph& g, Side side) {
     Graph trial = redirect(current, one);
     if (same_side(trial, g)) current = std::move(trial);
   }
-  return pack(current, 0);
+  return pack_depth_first(current, 0);
 }
 
 }  // namespace
 
 Graph simplify_side_graph(const Graph& input, Side side) {
-  Graph g = pack(input, 0);
+  Graph g = pack_depth_first(input, 0);
   for (Vertex v = 0; v < g.size(); ++v) drop_obviously_irrelevant(g, v, side);
   basic_simplifications(g, side);
   double spent = 0;

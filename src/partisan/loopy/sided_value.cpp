@@ -108,7 +108,7 @@ SideReduction reduce_side(const Graph& input, Side side) {
   }
   // Not a stopper: the form CGSuite prints. Its steps are sound on this side; the check
   // guards against a flaw there (the value-equal graph found above is kept instead).
-  Graph printed = simplify_side_graph(reference, side);
+  Graph printed = simplify_side_graph(input, side);
   if (!side_equal(printed, reference, side)) return {std::move(work), false};
   if (is_stopper(printed, 0)) return {CanonicalStopper::from_graph(printed, 0).graph(), true};
   return {std::move(printed), false};
@@ -146,7 +146,7 @@ SidedValue SidedValue::of_graphs(const Graph& onside_graph, const Graph& offside
 
 SidedValue SidedValue::unreduced(const Graph& onside_graph, const Graph& offside_graph) {
   SidedValue out;
-  out.sides_ = std::make_shared<const std::pair<Graph, Graph>>(pack(onside_graph, 0), pack(offside_graph, 0));
+  out.sides_ = std::make_shared<const std::pair<Graph, Graph>>(pack_depth_first(onside_graph, 0), pack_depth_first(offside_graph, 0));
   return out;
 }
 

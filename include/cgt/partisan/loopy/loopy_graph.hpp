@@ -36,6 +36,13 @@ inline constexpr std::size_t kMaxVertices = std::size_t{1} << 20;
 /// `start` becomes vertex 0; option lists sorted, repeats removed. O(V + E).
 Graph pack(const Graph& g, Vertex start);
 
+/// The vertices reachable from `start`, numbered as CGSuite's Bigraph.pack numbers them:
+/// depth-first preorder following each vertex's Left then Right options in their
+/// stored order; each vertex's options then listed by their old numbers, repeats
+/// dropped. The non-stopper side simplification works in this order, so that its
+/// order-dependent choices, and so its printed forms, are CGSuite's. O(V + E log E).
+Graph pack_depth_first(const Graph& g, Vertex start);
+
 /// The reachable part of g from `start` with bisimilar vertices fused (those whose Left
 /// options and Right options lead to the same classes: their game trees unfold alike,
 /// so they have one value under every rule), start at 0. Partition refinement,
