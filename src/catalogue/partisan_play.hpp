@@ -76,12 +76,17 @@ class PartisanPlay final : public PlaySession {
     std::uint32_t remoteness = 0;
   };
   std::vector<P> options(const P& p, bool left) const { return left ? game_.left_options(p) : game_.right_options(p); }
+  // Positions that differ only by parts without moves share one entry (HeapSum::normalize).
+  P memo_key(const P& p) const {
+    if constexpr (requires { { game_.normalize(p) } -> std::convertible_to<P>; }) return game_.normalize(p);
+    else return p;
+  }
 
   // Win or loss for the side to move, with remoteness; game trees here are finite (the
   // games are loop-free), and the recursion is as deep as the longest game.
   Result solve(const P& p, bool left) const {
     // Both players have the same moves in an impartial game: one entry per position.
-    const auto key = std::pair(p, kImpartial || left);
+    const auto key = std::pair(memo_key(p), kImpartial || left);
     if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
     check_stack("play: the game's moves");  // one level per move of the longest game
     if (memo_.size() >= kMaxPositions)
@@ -131,6 +136,11 @@ struct BothPlayersMove {
   G game;
   std::vector<Position> left_options(const Position& p) const { return game.moves(p); }
   std::vector<Position> right_options(const Position& p) const { return game.moves(p); }
+  Position normalize(const Position& p) const
+    requires requires(const G& g, const Position& q) { g.normalize(q); }
+  {
+    return game.normalize(p);
+  }
 };
 
 /// The play session of an impartial game from `start` (`GameEntry::play`): the mover

@@ -8,9 +8,11 @@
 #include <absl/container/flat_hash_map.h>
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "cgt/catalogue/expression.hpp"
 #include "cgt/catalogue/registry.hpp"
@@ -56,6 +58,28 @@ Result kayles_row(const std::string& row, absl::flat_hash_map<std::string, Resul
   return best;
 }
 
+// Grundy's game on a multiset of heaps, every heap kept (heaps 1 and 2, which have no
+// move, too): split one heap into two unequal non-empty heaps.
+Result grundys_game_heaps(std::vector<int> heaps, std::map<std::vector<int>, Result>& memo) {
+  std::sort(heaps.begin(), heaps.end());
+  if (const auto it = memo.find(heaps); it != memo.end()) return it->second;
+  Result best{false, 0};
+  for (std::size_t i = 0; i < heaps.size(); ++i)
+    for (int a = 1; 2 * a < heaps[i]; ++a) {
+      std::vector<int> next = heaps;
+      next[i] = a;
+      next.push_back(heaps[i] - a);
+      const Result r = grundys_game_heaps(next, memo);
+      if (!r.win) {
+        if (!best.win || r.remoteness + 1 < best.remoteness) best = {true, r.remoteness + 1};
+      } else if (!best.win) {
+        best.remoteness = std::max(best.remoteness, r.remoteness + 1);
+      }
+    }
+  memo.emplace(heaps, best);
+  return best;
+}
+
 class ImpartialPlay : public ::testing::Test {
  protected:
   std::unique_ptr<PlaySession> play(const std::string& term) {
@@ -83,6 +107,30 @@ TEST_F(ImpartialPlay, KaylesAgreesWithAPinRowBruteForce) {
     EXPECT_EQ(here.value == SolvedValue::Win, expected.win);
     EXPECT_EQ(here.value == SolvedValue::Win, kKayles[n] != 0);  // Sprague–Grundy
     EXPECT_EQ(here.remoteness, expected.remoteness);
+  }
+}
+
+// Heaps without a move are left out of the search's table (HeapSum::normalize): the
+// remoteness is that of the whole multiset.
+TEST_F(ImpartialPlay, GrundysGameAgreesWithAMultisetBruteForce) {
+  std::map<std::vector<int>, Result> memo;
+  for (int n = 1; n <= 16; ++n) {
+    SCOPED_TRACE(n);
+    const auto session = play("grundys_game(" + std::to_string(n) + ")");
+    const Result expected = grundys_game_heaps({n}, memo);
+    EXPECT_EQ(session->value().value == SolvedValue::Win, expected.win);
+    EXPECT_EQ(session->value().remoteness, expected.remoteness);
+    for (const auto& m : session->moves()) {
+      std::vector<int> heaps;
+      for (std::size_t at = 0; at < m.text.size();) {
+        const std::size_t plus = std::min(m.text.find(" + ", at), m.text.size());
+        heaps.push_back(std::stoi(m.text.substr(at, plus - at)));
+        at = plus + 3;
+      }
+      const Result r = grundys_game_heaps(heaps, memo);
+      EXPECT_EQ(m.value == SolvedValue::Win, !r.win) << m.text;
+      EXPECT_EQ(m.remoteness, r.remoteness + 1) << m.text;
+    }
   }
 }
 
@@ -184,6 +232,9 @@ TEST(HeapSum, MovesOfAKaylesHeap) {
   EXPECT_EQ(moves, (std::vector<HeapSum::Position>{{1, 1}, {2}, {2, 1}, {3}}));
   EXPECT_EQ(HeapSum::to_string({5, 3, 3}), "5 + 3 + 3");
   EXPECT_EQ(HeapSum::to_string({}), "0");
+  // Grundy's game: heaps 1 and 2 have no move and are left out of a search's key.
+  EXPECT_EQ(HeapSum(HeapRule::grundys_game()).normalize({5, 2, 1}), (HeapSum::Position{5}));
+  EXPECT_EQ(kayles.normalize({2, 1}), (HeapSum::Position{2, 1}));
   // Equal heaps are moved once: 2 + 2 in Dawson's Kayles (0.07) moves only to 2.
   EXPECT_EQ(HeapSum(HeapRule::parse("0.07")).moves({2, 2}), (std::vector<HeapSum::Position>{{2}}));
 }

@@ -6,9 +6,12 @@
 /// (Sprague–Grundy; Winning Ways ch. 4); this type is for play and for listing the
 /// options of a position, not for computing values (cgt/impartial/heap_values.hpp).
 
+#include <absl/container/flat_hash_map.h>
+
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
 #include <string>
 #include <utility>
@@ -24,6 +27,17 @@ class HeapSum {
   using Position = std::vector<std::uint64_t>;
 
   explicit HeapSum(HeapRule rule) : rule_(std::move(rule)) {}
+
+  /// The position without its heaps that have no move (Grundy's game: heaps 1 and 2):
+  /// such a heap adds nothing to the game tree, in normal or misère play, so searches
+  /// key their tables by this. O(|p|) after each heap size's first visit.
+  Position normalize(const Position& p) const {
+    Position q;
+    q.reserve(p.size());
+    for (const std::uint64_t h : p)
+      if (!is_dead(h)) q.push_back(h);
+    return q;
+  }
 
   const HeapRule& rule() const noexcept { return rule_; }
 
@@ -59,7 +73,16 @@ class HeapSum {
   }
 
  private:
+  bool is_dead(std::uint64_t h) const {
+    const auto [it, fresh] = dead_->try_emplace(h, true);
+    if (fresh) rule_.for_each_option(h, [&](std::span<const std::uint64_t>) { it->second = false; });
+    return it->second;
+  }
+
   HeapRule rule_;
+  // Heap sizes with no move, found as they are met (shared by copies of this game).
+  std::shared_ptr<absl::flat_hash_map<std::uint64_t, bool>> dead_ =
+      std::make_shared<absl::flat_hash_map<std::uint64_t, bool>>();
 };
 
 }  // namespace cgt
