@@ -17,7 +17,10 @@
 #include "cgt/catalogue/expression.hpp"
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
+#include "cgt/games/spawning.hpp"
 #include "cgt/impartial/heap_sum.hpp"
+#include "cgt/impartial/misere_game.hpp"
+#include "cgt/impartial/misere_heap.hpp"
 
 namespace cgt {
 namespace {
@@ -222,6 +225,42 @@ TEST_F(ImpartialPlay, SpawningAndSubtraction) {
   EXPECT_EQ(value_of(parse_term("subtraction(" + s.left_winning_moves[0] + ", [2,3,7])"), session_), Game::nimber(0));
   const auto p = play("subtraction(9, [2,3,7])");
   EXPECT_EQ(p->moves().front().text, s.left_winning_moves[0]);
+}
+
+// Misère play of a row of coins: the player who cannot move wins. Brute force over the
+// row itself, against the outcome of the row's misère canonical form.
+bool misere_mover_wins(const TurningRow& game, const std::string& row, std::map<std::string, bool>& memo) {
+  if (const auto it = memo.find(row); it != memo.end()) return it->second;
+  const auto moves = game.moves(row);
+  bool wins = moves.empty();
+  for (const std::string& next : moves)
+    if (!misere_mover_wins(game, next, memo)) wins = true;
+  memo.emplace(row, wins);
+  return wins;
+}
+
+TEST_F(ImpartialPlay, MisereFormsOfTurningRowsAndSubtractionHeaps) {
+  std::mt19937_64 rng(11);
+  for (const char* code : {"1-3", "3", "1+C"}) {
+    const TurningRow game{Spawning(code)};
+    std::map<std::string, bool> memo;
+    for (int i = 0; i < 25; ++i) {
+      std::string coins;
+      for (std::uint64_t n = 1 + rng() % 8; n > 0; --n) coins += (rng() & 1) != 0 ? 'h' : 't';
+      const std::string term = "turning(\"" + coins + "\", \"" + code + "\")";
+      SCOPED_TRACE(term);
+      const OutcomeClass o = misere_form_of(parse_term(term), session_).misere_outcome();
+      EXPECT_EQ(o == OutcomeClass::N, misere_mover_wins(game, coins, memo));
+    }
+  }
+  // Subtraction {2, 3, 7}: the misère Grundy value of each heap's form is the one `cgt
+  // heap` computes heap by heap.
+  RunControl run;
+  const auto expected = misere_grundy_values(HeapRule::subtraction({2, 3, 7}), 20, run);
+  for (int n = 0; n <= 20; ++n) {
+    const std::string term = "subtraction(" + std::to_string(n) + ", [2,3,7])";
+    EXPECT_EQ(misere_form_of(parse_term(term), session_).misere_nim_value(), expected[static_cast<std::size_t>(n)]) << term;
+  }
 }
 
 TEST(HeapSum, MovesOfAKaylesHeap) {

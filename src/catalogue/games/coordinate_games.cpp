@@ -12,6 +12,7 @@
 #include "cgt/impartial/heap_analysis.hpp"
 #include "cgt/impartial/heap_sum.hpp"
 #include "cgt/impartial/impartial_game.hpp"
+#include "cgt/impartial/misere_heap.hpp"
 #include "cgt/impartial/misere_search.hpp"
 
 namespace cgt::catalogue {
@@ -23,6 +24,8 @@ using Coordinates = CoordinateRuleset::Coordinates;
 // options as m + n, and the reducer and the searches recurse once per move of the
 // longest game (a heap of n taken one at a time is n levels deep).
 constexpr std::int64_t kMaxCoordinate = 2'000;
+// As for the named heap games (heap_games.cpp): misère forms grow fast with the heap.
+constexpr std::uint64_t kMaxMisereHeap = 200;
 
 Coordinates pair_of(const Arguments& a, const std::string& game) {
   const Coordinates c = a.coordinates("position");
@@ -200,6 +203,13 @@ GameEntry subtraction_entry() {
   e.outcome = [heap](const Arguments& a, Session& s, const OutcomeRequest& r) {
     const HeapRule rule = subtraction_rule(a, "subtraction_set", "subtraction");
     return heap_outcome(rule, heap(a), analyze_heap_game(rule, heap(a) + 1, s.run()).values, r, s.run());
+  };
+  // One heap's misère form, built heap by heap as for the named heap games.
+  e.misere = [heap](const Arguments& a, Session& s) {
+    const std::uint64_t n = heap(a);
+    if (n > kMaxMisereHeap)
+      throw LimitError(fmt::format("misère canonical forms of heaps above {} are not computed (they explode)", kMaxMisereHeap));
+    return misere_heap_forms(subtraction_rule(a, "subtraction_set", "subtraction"), n, s.run()).back();
   };
   e.play = [heap](const Arguments& a, Session& s, const PlayRequest& r) {
     return impartial_play(HeapSum(subtraction_rule(a, "subtraction_set", "subtraction")), HeapSum::heap(heap(a)),

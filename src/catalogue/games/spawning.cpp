@@ -130,6 +130,10 @@ GameEntry turning_entry() {
         nim_sum(g, heads), r, [&] { return TurningRow(rules).moves(row); },
         [&](const std::string& p) { return nim_sum(g, Spawning::heads(p)); }, [](const std::string& p) { return p; });
   };
+  // The row's own misère form (the nim-sum of the heads' values does not keep misère play).
+  e.misere = [](const Arguments& a, Session& s) {
+    return misere_canonical_form(TurningRow(Spawning(a.string("code"))), lower_row(a.string("coins")), {}, s.run());
+  };
   e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
     const std::string row = lower_row(a.string("coins"));
     if (row.size() > static_cast<std::size_t>(kMaxHeap))
