@@ -74,9 +74,11 @@ class HeapSum {
 
  private:
   bool is_dead(std::uint64_t h) const {
-    const auto [it, fresh] = dead_->try_emplace(h, true);
-    if (fresh) rule_.for_each_option(h, [&](std::span<const std::uint64_t>) { it->second = false; });
-    return it->second;
+    if (const auto it = dead_->find(h); it != dead_->end()) return it->second;
+    bool dead = true;
+    rule_.for_each_option(h, [&dead](std::span<const std::uint64_t>) { dead = false; });
+    dead_->emplace(h, dead);
+    return dead;
   }
 
   HeapRule rule_;
