@@ -15,6 +15,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/impartial/heap_rule.hpp"
 #include "cgt/impartial/heap_sum.hpp"
+#include "cgt/impartial/misere_heap.hpp"
 
 namespace cgt::catalogue {
 
@@ -42,6 +43,18 @@ OutcomeReport impartial_outcome(std::uint64_t grundy, const OutcomeRequest& requ
   }
   r.right_winning_moves = r.left_winning_moves;
   return r;
+}
+
+/// Misère canonical forms of heaps past this are refused: they grow fast (CGSuite's own
+/// facts go to heap 22).
+inline constexpr std::uint64_t kMaxMisereHeap = 200;
+
+/// The misère canonical form of one heap of n, built heap by heap
+/// (cgt/impartial/misere_heap.hpp). Throws cgt::LimitError past kMaxMisereHeap.
+inline MisereGame heap_misere_form(const HeapRule& rule, std::uint64_t n, RunControl& run) {
+  if (n > kMaxMisereHeap)
+    throw LimitError(fmt::format("misère canonical forms of heaps above {} are not computed (they explode)", kMaxMisereHeap));
+  return misere_heap_forms(rule, n, run).back();
 }
 
 /// Options of one heap listed past this are a cgt::LimitError (Grundy's game has n/2 of

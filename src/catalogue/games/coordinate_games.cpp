@@ -12,7 +12,6 @@
 #include "cgt/impartial/heap_analysis.hpp"
 #include "cgt/impartial/heap_sum.hpp"
 #include "cgt/impartial/impartial_game.hpp"
-#include "cgt/impartial/misere_heap.hpp"
 #include "cgt/impartial/misere_search.hpp"
 
 namespace cgt::catalogue {
@@ -24,8 +23,6 @@ using Coordinates = CoordinateRuleset::Coordinates;
 // options as m + n, and the reducer and the searches recurse once per move of the
 // longest game (a heap of n taken one at a time is n levels deep).
 constexpr std::int64_t kMaxCoordinate = 2'000;
-// As for the named heap games (heap_games.cpp): misère forms grow fast with the heap.
-constexpr std::uint64_t kMaxMisereHeap = 200;
 
 Coordinates pair_of(const Arguments& a, const std::string& game) {
   const Coordinates c = a.coordinates("position");
@@ -206,10 +203,7 @@ GameEntry subtraction_entry() {
   };
   // One heap's misère form, built heap by heap as for the named heap games.
   e.misere = [heap](const Arguments& a, Session& s) {
-    const std::uint64_t n = heap(a);
-    if (n > kMaxMisereHeap)
-      throw LimitError(fmt::format("misère canonical forms of heaps above {} are not computed (they explode)", kMaxMisereHeap));
-    return misere_heap_forms(subtraction_rule(a, "subtraction_set", "subtraction"), n, s.run()).back();
+    return heap_misere_form(subtraction_rule(a, "subtraction_set", "subtraction"), heap(a), s.run());
   };
   e.play = [heap](const Arguments& a, Session& s, const PlayRequest& r) {
     return impartial_play(HeapSum(subtraction_rule(a, "subtraction_set", "subtraction")), HeapSum::heap(heap(a)),

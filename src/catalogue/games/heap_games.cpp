@@ -13,13 +13,9 @@
 #include "cgt/core/error.hpp"
 #include "cgt/impartial/heap_analysis.hpp"
 #include "cgt/impartial/heap_sum.hpp"
-#include "cgt/impartial/misere_heap.hpp"
 
 namespace cgt::catalogue {
 namespace {
-
-// Misère forms of wild heap games grow fast; CGSuite's own facts go to heap 22.
-constexpr std::uint64_t kMaxMisereHeap = 200;
 
 GameEntry heap_game(std::string name, std::vector<std::string> aliases, std::function<HeapRule()> rule,
                     std::string description, std::string bench_count) {
@@ -37,10 +33,7 @@ GameEntry heap_game(std::string name, std::vector<std::string> aliases, std::fun
   };
   // Misère play is not kept by the nimber: the heap's own misère canonical form.
   e.misere = [rule](const Arguments& a, Session& s) {
-    const auto n = static_cast<std::uint64_t>(a.integer("heap"));
-    if (n > kMaxMisereHeap)
-      throw LimitError(fmt::format("misère canonical forms of heaps above {} are not computed (they explode)", kMaxMisereHeap));
-    return misere_heap_forms(rule(), n, s.run()).back();
+    return heap_misere_form(rule(), static_cast<std::uint64_t>(a.integer("heap")), s.run());
   };
   e.outcome = [rule](const Arguments& a, Session& s, const OutcomeRequest& r) {
     const auto n = static_cast<std::uint64_t>(a.integer("heap"));
