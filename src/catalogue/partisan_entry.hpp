@@ -76,6 +76,7 @@ OutcomeReport search_outcome(Session& session, const G& game, const typename G::
   report.outcome = search.outcome(p);
   if (request.moves) list_winning_moves(report, game, p, [&](const auto& q) { return search.outcome(q); });
   report.nodes = static_cast<std::uint64_t>(search.nodes());
+  report.tt_hits = search.table_hits();
   return report;
 }
 

@@ -65,6 +65,8 @@ std::vector<Grid> split(const Grid& p, Groups& groups, const std::vector<bool>& 
 
 GenClobber::GenClobber(ClobberRules rules) : rules_(rules) {
   if (rules_.max_distance < 1) throw DomainError("gen_clobber: max_distance must be at least 1");
+  // Anti-Clobber lands on empty cells only, so there is nothing of one's own to eat.
+  if (rules_.cannibal && rules_.anti) throw DomainError("gen_clobber: cannibal and anti cannot be combined");
 }
 
 GenClobber::Position GenClobber::parse(std::string_view text, std::string_view game) const {
@@ -81,9 +83,10 @@ std::span<const Step> GenClobber::steps() const {
 }
 
 std::vector<GenClobber::Position> GenClobber::moves(const Position& p, char own, char other) const {
-  // Clobber lands on an opposing stone and leaves the cell empty; Anti-Clobber lands on
-  // an empty cell and leaves an opposing stone.
+  // Clobber lands on an opposing stone (Cannibal Clobber: any stone) and leaves the cell
+  // empty; Anti-Clobber lands on an empty cell and leaves an opposing stone.
   const char target = rules_.anti ? '.' : other, behind = rules_.anti ? other : '.';
+  const char also = rules_.cannibal ? own : target;
   std::vector<Position> out;
   for (int r = 0; r < p.rows; ++r)
     for (int c = 0; c < p.cols; ++c) {
@@ -93,7 +96,7 @@ std::vector<GenClobber::Position> GenClobber::moves(const Position& p, char own,
         while (n < rules_.max_distance && p.inside(r + n * s.dr, c + n * s.dc) && p.at(r + n * s.dr, c + n * s.dc) == '.')
           ++n;
         const int tr = r + n * s.dr, tc = c + n * s.dc;
-        if (!p.inside(tr, tc) || p.at(tr, tc) != target) continue;
+        if (!p.inside(tr, tc) || (p.at(tr, tc) != target && p.at(tr, tc) != also)) continue;
         Position q = p;
         q.at(r, c) = behind;
         q.at(tr, tc) = own;

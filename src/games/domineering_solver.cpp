@@ -193,7 +193,10 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical) {
   const auto [key, as_vertical] = key_of(empty, vertical);
   const std::uint8_t known = as_vertical ? kVerticalKnown : kHorizontalKnown;
   const std::uint8_t wins_flag = as_vertical ? kVerticalWins : kHorizontalWins;
-  if (const Entry* e = probe(key); e != nullptr && (e->flags & known)) return (e->flags & wins_flag) != 0;
+  if (const Entry* e = probe(key); e != nullptr && (e->flags & known)) {
+    ++table_hits_;
+    return (e->flags & wins_flag) != 0;
+  }
 
   // Moves, best first by the position they leave: the mover's safe moves and room
   // against the opponent's. A move after which the opponent loses by the bounds ends

@@ -216,6 +216,11 @@ check value_threads_negative 2 'not in range 0 to 1024' -- value 1 --threads -2
 check outcome_threads 0 'outcome N' -- outcome 'domineering(4, 4)' --threads 1
 check heap_threads 0 'rule 0.07' -- heap 0.07 -n 5 --threads 2
 check outcome_dom6 0 '"outcome":"N"' -- outcome 'domineering(6,6)' --json
+check outcome_tt_hits 0 '"tt_hits":' -- outcome 'domineering(6,6)' --json
+check outcome_search_tt_hits 0 '"outcome":"N","nodes":10,' -- outcome 'cannibal_clobber("xxoxo")' --json
+check outcome_search_tt_hits_key 0 '"tt_hits":' -- outcome 'cannibal_clobber("xxoxo")' --json
+check cannibal_value 0 '3' -- value 'cannibal_clobber("xx|xx")'
+check cannibal_anti 2 'cannibal and anti cannot be combined' -- value 'gen_clobber("xo", anti = true, cannibal = true)'
 check outcome_dom_big 0 '"outcome":' -- outcome 'domineering("..........|..........")' --json
 
 # solve

@@ -7,6 +7,7 @@
 #include "cgt/games/grid.hpp"
 
 #include <algorithm>
+#include <map>
 #include <random>
 
 #include "cgt/catalogue/expression.hpp"
@@ -86,8 +87,8 @@ TEST(GenClobber, ReducerMatchesDirectRecursion) {
   std::mt19937_64 rng(14);
   for (const auto directions : {ClobberDirections::Orthogonal, ClobberDirections::Diagonal, ClobberDirections::All})
     for (const int distance : {1, 2, ClobberRules::kUnlimited})
-      for (const bool anti : {false, true}) {
-        const GenClobber game({directions, distance, anti});
+      for (const auto& [anti, cannibal] : {std::pair{false, false}, std::pair{true, false}, std::pair{false, true}}) {
+        const GenClobber game({directions, distance, anti, cannibal});
         DirectMemo<GenClobber> memo;
         for (int trial = 0; trial < 25; ++trial) {
           const std::string text = random_grid_text(rng, anti ? "xo..#" : "xo..", 3, 4);
@@ -98,6 +99,66 @@ TEST(GenClobber, ReducerMatchesDirectRecursion) {
           EXPECT_EQ(value_of(game, p.transposed().flipped_cols()), want) << text;  // a rotation
         }
       }
+}
+
+// Cannibal Clobber: a group of n stones of one colour, connected, is worth n - 1 (each
+// move removes one stone, and Left can always keep the rest connected: move a leaf of a
+// spanning tree onto its parent).
+TEST(GenClobber, CannibalClobberValues) {
+  const GenClobber cannibal = GenClobber::cannibal_clobber();
+  for (const auto& [board, want] : std::vector<std::pair<std::string, std::string>>{
+           {"x", "0"}, {"xx", "1"}, {"xxx", "2"}, {"xxxxxx", "5"}, {"xx|xx", "3"}, {"xx.|.xx", "3"},
+           {"oooo", "-3"}, {"xo", "*"}, {"xx.oo", "0"}, {"x.x", "0"}}) {
+    EXPECT_EQ(value(cannibal, board), want) << board;
+  }
+  EXPECT_EQ(term("cannibal_clobber(\"xx|xx\")"), "3");
+  EXPECT_EQ(term("gen_clobber(\"xxx\", cannibal = true)"), "2");
+  EXPECT_EQ(term("gen_clobber(\"xxx\")"), "0");
+}
+
+// Cannibal Clobber on a row, by a plain minimax over strings written here (its own move
+// rule, no components, no canonical forms): the outcome class of the catalogue's value
+// and of its outcome search must agree with it.
+bool wins_moving_first(const std::string& row, char own, std::map<std::pair<std::string, char>, bool>& memo) {
+  if (auto it = memo.find({row, own}); it != memo.end()) return it->second;
+  const char other = own == 'x' ? 'o' : 'x';
+  bool win = false;
+  for (std::size_t i = 0; i < row.size() && !win; ++i) {
+    if (row[i] != own) continue;
+    for (const int d : {-1, 1}) {
+      const std::size_t j = i + static_cast<std::size_t>(d);
+      if (j >= row.size() || row[j] == '.') continue;  // any stone may be eaten
+      std::string next = row;
+      next[i] = '.';
+      next[j] = own;
+      if (!wins_moving_first(next, other, memo)) win = true;
+    }
+  }
+  memo[{row, own}] = win;
+  return win;
+}
+
+TEST(GenClobber, CannibalClobberAgreesWithPlainMinimax) {
+  const Registry registry = builtin_registry();
+  RunControl run;
+  Session session(registry, run);
+  std::map<std::pair<std::string, char>, bool> memo;
+  std::mt19937_64 rng(2003);
+  for (int trial = 0; trial < 150; ++trial) {
+    std::string row;
+    const std::size_t length = 1 + rng() % 11;
+    for (std::size_t i = 0; i < length; ++i) row += "xxoo."[rng() % 5];
+    const bool left = wins_moving_first(row, 'x', memo), right = wins_moving_first(row, 'o', memo);
+    const OutcomeClass want = left && right ? OutcomeClass::N
+                              : left        ? OutcomeClass::L
+                              : right       ? OutcomeClass::R
+                                            : OutcomeClass::P;
+    const std::string text = "cannibal_clobber(\"" + row + "\")";
+    EXPECT_EQ(outcome(value_of(parse_term(text), session)), want) << row;
+    const Term t = parse_term(text);
+    const GameEntry& entry = *registry.find(t.name);
+    EXPECT_EQ(entry.outcome(entry.arguments(t), session, OutcomeRequest{}).outcome, want) << row;
+  }
 }
 
 // CGSuite: "if Clobber has a Left option from G to H, then Anti-Clobber has a Left
@@ -123,6 +184,9 @@ TEST(GenClobber, Errors) {
   EXPECT_NO_THROW(GenClobber::anti_clobber().parse("x#o"));
   EXPECT_THROW(GenClobber().parse("xo|x"), ParseError);
   EXPECT_THROW(GenClobber({ClobberDirections::All, 0, false}), DomainError);
+  EXPECT_THROW(GenClobber({ClobberDirections::Orthogonal, 1, true, true}), DomainError);  // cannibal Anti-Clobber
+  EXPECT_NE(error_of("gen_clobber(\"xo\", anti = true, cannibal = true)").find("cannibal and anti cannot be combined"),
+            std::string::npos);
   EXPECT_NE(error_of("kings(\"x#o\")").find("kings board 'x#o': '#' at column 2 is not one of"), std::string::npos)
       << error_of("kings(\"x#o\")");
   EXPECT_NE(error_of("rooks(\"xo|x\")").find("rooks board 'xo|x': row 2 has 1 cells, row 1 has 2"), std::string::npos)

@@ -37,6 +37,7 @@ void run(OutcomeOptions& o, const Registry& registry) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (o.common.json) {
     Json j{{"game", to_string(args.normal_term())}, {"outcome", result.text()}, {"nodes", result.nodes}, {"seconds", seconds}};
+    if (result.tt_hits) j["tt_hits"] = *result.tt_hits;
     if (o.moves) j["winning_moves"] = Json{{"left", result.left_winning_moves}, {"right", result.right_winning_moves}};
     print_json(j);
     return;

@@ -42,6 +42,9 @@ struct OutcomeRequest {
 struct OutcomeReport {
   OutcomeClass outcome = OutcomeClass::P;
   std::uint64_t nodes = 0;
+  /// Positions answered by the search's transposition table (none: the engine keeps no
+  /// such table, e.g. outcomes read off a value).
+  std::optional<std::uint64_t> tt_hits;
   /// Loopy games: CGSuite's outcome class of the value, which may also be PHat, NHat,
   /// PCheck or NCheck (onside and offside differ); `outcome` is then unused. Empty
   /// otherwise.

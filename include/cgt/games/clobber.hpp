@@ -13,10 +13,12 @@
 ///  - `max_distance`: up to that many steps in one straight line, through empty cells
 ///    only (kUnlimited: Rooks, Queens; chess pieces that never jump);
 ///  - `anti` (Anti-Clobber): a stone moves onto an empty cell instead and leaves an
-///    opposing stone behind (a Clobber move played backwards); `#` marks blocked cells.
+///    opposing stone behind (a Clobber move played backwards); `#` marks blocked cells;
+///  - `cannibal` (Cannibal Clobber, proposed by Ingo Althöfer in 2003): a stone may
+///    also land on a stone of its own colour, which is removed. Not with `anti`.
 /// Exactly as CGSuite: a stone walks while the cells are empty and fewer than
 /// max_distance steps are taken, then lands if the cell reached may be clobbered (an
-/// opposing stone; an empty cell in Anti-Clobber).
+/// opposing stone, or any stone in Cannibal Clobber; an empty cell in Anti-Clobber).
 /// Independent parts: with max_distance 1, stones connected by the moving steps (in
 /// Anti-Clobber, a stone and an empty cell one step apart); sliding stones, stones that
 /// share a line (their captures land on stones of that set only); sliding Anti-Clobber,
@@ -54,6 +56,7 @@ struct ClobberRules {
   ClobberDirections directions = ClobberDirections::Orthogonal;
   int max_distance = 1;  ///< >= 1
   bool anti = false;
+  bool cannibal = false;  ///< stones clobber their own colour too
 
   friend bool operator==(const ClobberRules&, const ClobberRules&) = default;
 };
@@ -61,7 +64,7 @@ struct ClobberRules {
 class GenClobber {
  public:
   using Position = Grid;
-  /// Throws cgt::DomainError for max_distance < 1.
+  /// Throws cgt::DomainError for max_distance < 1, or for cannibal with anti.
   explicit GenClobber(ClobberRules rules = {});
 
   /// CGSuite's Kings, Rooks, Queens and AntiClobber.
@@ -69,6 +72,7 @@ class GenClobber {
   static GenClobber rooks() { return GenClobber({ClobberDirections::Orthogonal, ClobberRules::kUnlimited, false}); }
   static GenClobber queens() { return GenClobber({ClobberDirections::All, ClobberRules::kUnlimited, false}); }
   static GenClobber anti_clobber() { return GenClobber({ClobberDirections::Orthogonal, 1, true}); }
+  static GenClobber cannibal_clobber() { return GenClobber({ClobberDirections::Orthogonal, 1, false, true}); }
 
   /// A board of 'x', 'o' and '.' ('#' too in Anti-Clobber, as CGSuite's charmaps).
   /// Throws cgt::ParseError naming the bad character or row, `game` naming the ruleset.

@@ -51,6 +51,8 @@ class DomineeringSolver {
 
   /// Positions visited so far (all searches of this solver).
   std::uint64_t nodes() const noexcept { return nodes_; }
+  /// Positions answered by the transposition table so far.
+  std::uint64_t table_hits() const noexcept { return table_hits_; }
 
  private:
   struct Entry {
@@ -77,7 +79,7 @@ class DomineeringSolver {
   std::unique_ptr<Bucket[], Free> table_;
   std::uint64_t mask_ = 0;
   bool table_used_ = false;
-  std::uint64_t nodes_ = 0;
+  std::uint64_t nodes_ = 0, table_hits_ = 0;
   RunControl& run_;
 };
 

@@ -68,6 +68,8 @@ class OutcomeSearch {
 
   /// States stored in the transposition table.
   std::size_t nodes() const noexcept { return table_.size(); }
+  /// States answered by the transposition table so far.
+  std::uint64_t table_hits() const noexcept { return table_hits_; }
 
  private:
   struct State {
@@ -129,7 +131,10 @@ class OutcomeSearch {
     }
     const std::uint8_t known = left_to_move ? kLeftKnown : kRightKnown;
     const std::uint8_t value = left_to_move ? kLeftWins : kRightWins;
-    if (auto it = table_.find(s); it != table_.end() && (it->second & known)) return it->second & value;
+    if (auto it = table_.find(s); it != table_.end() && (it->second & known)) {
+      ++table_hits_;
+      return it->second & value;
+    }
     // Positions with thousands of options store few states per second: check the run by
     // states visited too, not only by states stored.
     if (++visited_ % 4096 == 0) run_.checkpoint("outcome search", table_.size(), 0, memory_estimate());
@@ -182,6 +187,7 @@ class OutcomeSearch {
   absl::flat_hash_map<P, std::optional<Game>> valued_;
   absl::flat_hash_map<State, std::uint8_t> table_;
   std::uint64_t visited_ = 0;  // states searched (stored or found in the table)
+  std::uint64_t table_hits_ = 0;
 };
 
 }  // namespace cgt

@@ -1,6 +1,6 @@
 // Clobber and CGSuite's rulesets of its schema GenClobber in the catalogue: clobber
 // (with CGSuite 1.x's `directions` and `anti`), gen_clobber, anti_clobber, kings, rooks
-// and queens.
+// and queens; and Cannibal Clobber (gen_clobber's `cannibal`, cannibal_clobber).
 #include <fmt/format.h>
 
 #include "../partisan_entry.hpp"
@@ -19,6 +19,10 @@ Parameter anti_parameter() {
   return boolean_parameter("anti", "Anti-Clobber: move onto an empty cell, leaving an opposing stone behind", false);
 }
 
+Parameter cannibal_parameter() {
+  return boolean_parameter("cannibal", "Cannibal Clobber: a stone may also clobber a stone of its own colour", false);
+}
+
 ClobberRules rules_of(const Arguments& a) {
   ClobberRules r;
   const std::string& word = a.choice("directions");
@@ -26,13 +30,14 @@ ClobberRules rules_of(const Arguments& a) {
                  : word == "all"    ? ClobberDirections::All
                                     : ClobberDirections::Orthogonal;
   r.anti = a.boolean("anti");
+  if (a.has("cannibal")) r.cannibal = a.boolean("cannibal");
   if (a.has("max_distance")) r.max_distance = a.small_integer("max_distance");
   return r;
 }
 
 // A session keeps one reducer per ruleset.
 std::string rules_key(const ClobberRules& r) {
-  return fmt::format("{}/{}/{}", static_cast<int>(r.directions), r.max_distance, r.anti);
+  return fmt::format("{}/{}/{}/{}", static_cast<int>(r.directions), r.max_distance, r.anti, r.cannibal);
 }
 
 // The board with the named arguments that are not their defaults: every spelling of a
@@ -108,10 +113,11 @@ GameEntry ruleset_entry(RulesetSpec spec) {
   return e;
 }
 
-std::string random_rules(std::mt19937_64& rng, bool distance) {
+std::string random_rules(std::mt19937_64& rng, bool distance, bool cannibal) {
   std::string out;
   if (rng() % 2) out += ", directions = " + kDirectionWords[rng() % 3];
   if (rng() % 3 == 0) out += ", anti = true";
+  else if (cannibal && rng() % 3 == 0) out += ", cannibal = true";
   if (distance && rng() % 2) out += fmt::format(", max_distance = {}", 1 + rng() % 3);
   return out;
 }
@@ -135,7 +141,7 @@ GameEntry clobber_entry() {
   });
   // Anti-Clobber boards may hold '#': random rules pick their board.
   e.random_position = [](std::mt19937_64& rng) {
-    const std::string rules = random_rules(rng, false);
+    const std::string rules = random_rules(rng, false, false);
     return parse_term(fmt::format("clobber(\"{}\"{})", random_board(rng, 3, 4, cells_for(rules)), rules));
   };
   return e;
@@ -146,7 +152,8 @@ GameEntry gen_clobber_entry() {
       .name = "gen_clobber",
       .extra = {directions_parameter(), anti_parameter(),
                 integer_parameter("max_distance", "steps a stone may take in one line through empty cells (256: any)",
-                                  1, 256, 1)},
+                                  1, 256, 1),
+                cannibal_parameter()},
       .rules =
           [](const Arguments& a) {
             ClobberRules r = rules_of(a);
@@ -155,13 +162,14 @@ GameEntry gen_clobber_entry() {
           },
       .example = "gen_clobber(\"xoxo|oox.|xxx.\", directions = diagonal)",
       .description = "Clobber with the stones moving orthogonally, diagonally or both, up to max_distance steps, "
-                     "optionally as Anti-Clobber (CGSuite's ruleset schema game.grid.GenClobber)",
+                     "optionally as Anti-Clobber (CGSuite's ruleset schema game.grid.GenClobber) or as Cannibal "
+                     "Clobber",
       .engine = "canonical reducer (components along the moves, symmetry, colour swap as negation)",
       .bench = "gen_clobber(\"xoxoo|oxxox\", directions = all, max_distance = 2)",
       .cells = "xo.",
   });
   e.random_position = [](std::mt19937_64& rng) {
-    const std::string rules = random_rules(rng, true);
+    const std::string rules = random_rules(rng, true, true);
     return parse_term(fmt::format("gen_clobber(\"{}\"{})", random_board(rng, 3, 4, cells_for(rules)), rules));
   };
   return e;
@@ -178,6 +186,20 @@ GameEntry anti_clobber_entry() {
       .engine = "canonical reducer (stones and empty cells a step apart, symmetry, colour swap as negation)",
       .bench = "anti_clobber(\"xo...|.....|...ox\")",
       .cells = "xo..#",
+  });
+}
+
+GameEntry cannibal_clobber_entry() {
+  return ruleset_entry({
+      .name = "cannibal_clobber",
+      .extra = {},
+      .rules = [](const Arguments&) { return GenClobber::cannibal_clobber().rules(); },
+      .example = "cannibal_clobber(\"xxo|ox.\")",
+      .description = "Clobber in which a stone may also clobber a stone of its own colour (proposed by Ingo "
+                     "Althöfer in 2003); a row of n stones of one colour is worth n - 1 moves",
+      .engine = "canonical reducer (connected stones, symmetry, colour swap as negation)",
+      .bench = "cannibal_clobber(\"xoxo|oxxo|xo..\")",
+      .cells = "xo..",
   });
 }
 

@@ -24,6 +24,7 @@ OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
   report.outcome = solver.outcome(board);
   if (r.moves) list_winning_moves(report, Domineering{}, board, [&](const Grid& q) { return solver.outcome(q); });
   report.nodes = solver.nodes();
+  report.tt_hits = solver.table_hits();
   return report;
 }
 
