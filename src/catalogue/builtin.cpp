@@ -9,6 +9,7 @@ GameEntry clobber_entry();
 GameEntry gen_clobber_entry();
 GameEntry anti_clobber_entry();
 GameEntry cannibal_clobber_entry();
+GameEntry impartial_entry();
 GameEntry kings_entry();
 GameEntry rooks_entry();
 GameEntry queens_entry();
@@ -62,7 +63,8 @@ Registry builtin_registry() {
                               partizan_arc_kayles_entry, col_entry, snort_entry, elephants_and_rhinos_entry, push_entry,
                               backsliding_toads_and_frogs_entry, fox_and_geese_entry, ceylonese_fox_and_geese_entry,
                               gen_fox_and_geese_entry, gen_toads_and_frogs_entry,
-                              arc_kayles_entry, spawning_entry, turning_entry, sowing_entry, basic_mancala_entry})
+                              arc_kayles_entry, spawning_entry, turning_entry, sowing_entry, basic_mancala_entry,
+                              impartial_entry})
     r.add(make());
   for (GameEntry& e : heap_game_entries()) r.add(std::move(e));
   for (GameEntry& e : coordinate_game_entries()) r.add(std::move(e));

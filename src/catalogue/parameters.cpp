@@ -42,6 +42,7 @@ bool fits_kind(const TermValue& v, ParameterKind kind) {
       if (const auto* l = std::get_if<TermValue::List>(&v.data); l != nullptr && l->open != '(')
         return std::all_of(l->items.begin(), l->items.end(), is_pair);
       return false;
+    case ParameterKind::GameTerm: return std::holds_alternative<TermValue::Call>(v.data);
   }
   return false;
 }
@@ -166,6 +167,12 @@ Attempt try_bind(const Term& term, const Signature& sig) {
       slots[i] = *p.default_value;
     }
     if (!fits_kind(*slots[i], p.kind)) {
+      if (const auto* call = std::get_if<TermValue::Call>(&slots[i]->data)) {
+        a.error = fmt::format("{}: '{}(...)'{} is not a value {} takes (path(n) and spawning(code) are; a game term "
+                              "goes to impartial(...))",
+                              term.name, call->name, at_column(slots[i]->column), p.name);
+        return a;
+      }
       a.error = fmt::format("{}: {}{} must be {} {}, not {}", term.name, p.name, at_column(slots[i]->column),
                             p.kind == ParameterKind::Integer ? "an" : "a",
                             p.kind == ParameterKind::Coordinates ? "pair of integers such as (4, 2)"
@@ -205,6 +212,7 @@ const char* to_string(ParameterKind kind) {
     case ParameterKind::Choice: return "choice";
     case ParameterKind::Coordinates: return "coordinates";
     case ParameterKind::CoordinatesSet: return "set of coordinates";
+    case ParameterKind::GameTerm: return "game term";
   }
   return "?";
 }
@@ -236,6 +244,10 @@ Parameter coordinates_parameter(std::string name, std::string doc) {
 
 Parameter coordinates_set_parameter(std::string name, std::string doc) {
   return Parameter{std::move(name), ParameterKind::CoordinatesSet, std::move(doc), std::nullopt, 1, 0};
+}
+
+Parameter game_term_parameter(std::string name, std::string doc) {
+  return Parameter{std::move(name), ParameterKind::GameTerm, std::move(doc), std::nullopt, 1, 0};
 }
 
 Parameter choice_parameter(std::string name, std::string doc, std::vector<std::string> choices,
@@ -284,6 +296,18 @@ std::vector<std::pair<std::int64_t, std::int64_t>> Arguments::coordinates_set(st
     out.emplace_back(std::get<std::int64_t>(items[0].data), std::get<std::int64_t>(items[1].data));
   }
   return out;
+}
+
+Term Arguments::game_term(std::string_view name) const {
+  const TermValue& v = find(name);
+  const auto& call = std::get<TermValue::Call>(v.data);
+  Term t;
+  t.name = call.name;
+  t.column = v.column;
+  t.positional = call.args;
+  t.named = call.named;
+  t.has_parentheses = true;
+  return t;
 }
 
 const std::string& Arguments::choice(std::string_view name) const {

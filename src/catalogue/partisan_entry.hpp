@@ -12,6 +12,7 @@
 
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/games/grid.hpp"
+#include "either_player.hpp"
 #include "partisan_play.hpp"
 #include "cgt/partisan/misere_outcome_search.hpp"
 #include "cgt/partisan/outcome_search.hpp"
@@ -95,6 +96,21 @@ std::vector<Term> followers_as_terms(const G& game, const typename G::Position& 
   return out;
 }
 
+/// Sets a partisan entry's `play` and `either_player` (its position played
+/// impartially) from one function of the arguments giving the game, the start position
+/// and how a position prints: `std::tuple{game, start, print}`.
+template <class Make>
+void serve_play(GameEntry& e, Make make) {
+  e.play = [make](const Arguments& a, Session& s, const PlayRequest& r) {
+    auto [game, start, print] = make(a);
+    return partisan_play(game, std::move(start), print, s, r);
+  };
+  e.either_player = [make](const Arguments& a, Session& s) {
+    auto [game, start, print] = make(a);
+    return either_player_form(game, start, print, s);
+  };
+}
+
 /// A term `name("board")`.
 inline Term board_term(const std::string& name, std::string board) {
   Term t;
@@ -141,9 +157,9 @@ GameEntry board_game_entry(BoardGameSpec spec) {
     return search_outcome(s, G{}, G::parse(a.string("board")), r, budget);
   };
   e.misere_outcome = [](const Arguments& a, Session& s) { return search_misere_outcome(s, G{}, G::parse(a.string("board"))); };
-  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
-    return partisan_play(G{}, G::parse(a.string("board")), [](const typename G::Position& p) { return board_text(p); }, s, r);
-  };
+  serve_play(e, [](const Arguments& a) {
+    return std::tuple{G{}, G::parse(a.string("board")), [](const typename G::Position& p) { return board_text(p); }};
+  });
   e.random_position = [name = spec.name, random = spec.random_board](std::mt19937_64& rng) {
     return board_term(name, random(rng));
   };

@@ -81,8 +81,9 @@ class TermReader {
     return std::string(text_.substr(start, pos_ - start));
   }
 
-  // '(' [argument {',' argument}] ')', appended to t.
-  void arguments(Term& t) {
+  // '(' [argument {',' argument}] ')', appended to t; `depth` counts the calls and
+  // lists this one sits in.
+  void arguments(Term& t, int depth = 0) {
     ++pos_;  // '('
     skip_space();
     if (current() == ')') {
@@ -90,7 +91,7 @@ class TermReader {
       return;
     }
     while (true) {
-      argument(t);
+      argument(t, depth);
       skip_space();
       if (current() == ',') {
         ++pos_;
@@ -105,7 +106,7 @@ class TermReader {
   }
 
   // [ name '=' ] value: a name followed by '=' names the argument.
-  void argument(Term& t) {
+  void argument(Term& t, int depth) {
     skip_space();
     if (name_start(current())) {
       const std::size_t start = pos_;
@@ -119,13 +120,13 @@ class TermReader {
             pos_ = start;
             fail(fmt::format("argument '{}' given twice", key));
           }
-        t.named.emplace_back(std::move(key), value(0));
+        t.named.emplace_back(std::move(key), value(depth));
         return;
       }
       pos_ = start;  // a bare word as a value: true, false or a choice
     }
     if (!t.named.empty()) fail("a positional argument after a named one");
-    t.positional.push_back(value(0));
+    t.positional.push_back(value(depth));
   }
 
   TermValue value(int depth) {
@@ -160,15 +161,17 @@ class TermReader {
     return v;
   }
 
-  // A constructor inside a term, `path(5)`: kept as a call (resolve_calls gives its
-  // value, once variables of an expression have been put in).
+  // A constructor inside a term, `path(5)`, or a game term, `clobber("xo", anti =
+  // true)` in `impartial(...)`: kept as a call (resolve_calls gives a constructor's
+  // value, once variables of an expression have been put in). Its arguments are read as
+  // a term's, named ones included.
   TermValue call(const std::string& function, std::size_t start, int depth) {
     if (depth >= kMaxListDepth) fail(fmt::format("lists nested deeper than {}", kMaxListDepth));
-    TermValue::List args = list(depth);
-    if (args.open != '(') fail("expected '(' after a function name");
+    Term inner;
+    arguments(inner, depth + 1);
     TermValue v;
     v.column = start + 1;
-    v.data = TermValue::Call{function, std::move(args.items)};
+    v.data = TermValue::Call{function, std::move(inner.positional), std::move(inner.named)};
     return v;
   }
 
@@ -270,6 +273,12 @@ TermValue resolve(const TermValue& v);
 
 // The value of one call (its arguments resolved first).
 TermValue call_value(const TermValue& at, const TermValue::Call& call) {
+  if (call.name != "path" && call.name != "spawning") {
+    // A game term (for a game parameter: impartial(clobber("xo"))): its own calls are
+    // resolved when it is bound to its game. Binding refuses it anywhere else.
+    return at;
+  }
+  if (!call.named.empty()) call_error(call.named.front().second, fmt::format("{}(...) takes no named arguments", call.name));
   std::vector<TermValue> args;
   for (const TermValue& a : call.args) args.push_back(resolve(a));
   TermValue out;
@@ -289,7 +298,7 @@ TermValue call_value(const TermValue& at, const TermValue::Call& call) {
     out.data = *code;
     return out;
   }
-  call_error(at, fmt::format("'{}(...)' is not a value a term takes (path(n) and spawning(code) are)", call.name));
+  return out;  // not reached: the names are checked above
 }
 
 TermValue resolve(const TermValue& v) {
@@ -339,6 +348,8 @@ std::string to_string(const TermValue& value) {
     std::string operator()(const TermValue::Call& c) const {
       std::string out = c.name + "(";
       for (std::size_t i = 0; i < c.args.size(); ++i) out += (i ? ", " : "") + to_string(c.args[i]);
+      for (std::size_t i = 0; i < c.named.size(); ++i)
+        out += (i + c.args.size() ? ", " : "") + c.named[i].first + " = " + to_string(c.named[i].second);
       return out + ")";
     }
     std::string operator()(const TermValue::List& l) const {

@@ -72,10 +72,32 @@ TEST(Term, ConstructorsInsideATerm) {
   Term empty = parse_term("arc_kayles(path(0))");
   resolve_calls(empty);
   EXPECT_EQ(std::get<std::string>(empty.positional[0].data), "");
-  for (const char* bad : {"g(path(-1))", "g(path(4097))", "g(path(n))", "g(path(1, 2))", "g(spawning(3))", "g(foo(1))"}) {
+  for (const char* bad : {"g(path(-1))", "g(path(4097))", "g(path(n))", "g(path(1, 2))", "g(spawning(3))",
+                          "g(path(n = 3))"}) {
     Term b = parse_term(bad);
     EXPECT_THROW(resolve_calls(b), ParseError) << bad;
   }
+  // Any other call is a game term (for impartial(...)), kept with its named arguments;
+  // binding refuses it where a parameter is not a game term.
+  Term game = parse_term(R"(impartial(clobber( "xo" , directions => diagonal)))");
+  resolve_calls(game);
+  EXPECT_EQ(to_string(game), R"(impartial(clobber("xo", directions = diagonal)))");
+  EXPECT_EQ(parse_term(to_string(game)), game);
+  EXPECT_THROW(parse_term("g(f(1, w = 2, 3))"), ParseError);  // positional after named, inside a call too
+  EXPECT_THROW(parse_term("g(f(w = 1, w = 2))"), ParseError);
+}
+
+// Calls nest as lists do, to a fixed depth: no input deepens the parser's recursion
+// past it.
+TEST(Term, CallsNestToAFixedDepth) {
+  std::string deep = "g(";
+  for (int i = 0; i < 100; ++i) deep += "f(";
+  deep += "1" + std::string(101, ')');
+  EXPECT_THROW(parse_term(deep), ParseError);
+  std::string shallow = "g(";
+  for (int i = 0; i < 10; ++i) shallow += "f(";
+  shallow += "1" + std::string(11, ')');
+  EXPECT_NO_THROW(parse_term(shallow));
 }
 
 TEST(Term, IntegerLimits) {

@@ -23,10 +23,14 @@ namespace cgt {
 /// Choice: one of a few words, written bare (`directions = diagonal`) or quoted.
 /// Coordinates: a pair of integers `(row, col)`; CoordinatesSet: a list or set of them
 /// (`{(4,2),(4,4)}`), bound sorted without repeats, as CGSuite makes a Set of it.
-enum class ParameterKind : std::uint8_t { Integer, String, Boolean, IntegerList, Choice, Coordinates, CoordinatesSet };
+/// GameTerm: a position of another game of the catalogue, written as its term
+/// (`impartial(clobber("xo.ox"))`).
+enum class ParameterKind : std::uint8_t {
+  Integer, String, Boolean, IntegerList, Choice, Coordinates, CoordinatesSet, GameTerm
+};
 
-/// "integer", "string", "boolean", "integer list", "choice", "coordinates" or
-/// "set of coordinates".
+/// "integer", "string", "boolean", "integer list", "choice", "coordinates",
+/// "set of coordinates" or "game term".
 const char* to_string(ParameterKind kind);
 
 struct Parameter {
@@ -46,6 +50,7 @@ Parameter boolean_parameter(std::string name, std::string doc, bool default_valu
 Parameter integer_list_parameter(std::string name, std::string doc);
 Parameter coordinates_parameter(std::string name, std::string doc);
 Parameter coordinates_set_parameter(std::string name, std::string doc);
+Parameter game_term_parameter(std::string name, std::string doc);
 /// One of `choices` (non-empty), `default_value` among them.
 Parameter choice_parameter(std::string name, std::string doc, std::vector<std::string> choices,
                            std::string default_value);
@@ -68,6 +73,8 @@ class Arguments {
   std::vector<std::pair<std::int64_t, std::int64_t>> coordinates_set(std::string_view name) const;
   /// The word chosen for a choice parameter.
   const std::string& choice(std::string_view name) const;
+  /// A game-term parameter as the term written (not yet bound to its game).
+  Term game_term(std::string_view name) const;
   bool has(std::string_view name) const;
 
   /// Index of the signature bound (in the order declared).

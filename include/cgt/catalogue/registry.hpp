@@ -107,6 +107,15 @@ struct PlayRequest {
   std::string position;  ///< start here instead of the start position (empty: start)
 };
 
+/// A partisan position played impartially (`impartial(TERM)`: either player may make
+/// any move of Left's or Right's), for one call: its Grundy value, its outcome (P or N,
+/// with the moves to Grundy value 0 when asked) and a play session.
+struct EitherPlayerForm {
+  std::function<std::uint64_t()> grundy;
+  std::function<OutcomeReport(const OutcomeRequest&)> outcome;
+  std::function<std::unique_ptr<PlaySession>(const PlayRequest&)> play;
+};
+
 /// A fixed workload for `cgt bench`: a command on a term.
 struct BenchWorkload {
   Command command = Command::Value;
@@ -163,6 +172,9 @@ struct GameEntry {
   /// expression of this game (CGSuite's Options of a heap position without a player:
   /// `grundys_game(7).Options` holds `grundys_game(6) + grundys_game(1)`, ...).
   std::function<std::vector<std::string>(const Arguments&, Session&)> position_options;
+  /// Partisan games: the position played impartially, for `impartial(TERM)`
+  /// (src/catalogue/either_player.hpp makes it for any game type).
+  std::function<EitherPlayerForm(const Arguments&, Session&)> either_player;
   /// Solvable games: a board as players type it (`cgt query`, `cgt play --position`),
   /// read and printed back as the game prints it (round trips). Throws cgt::ParseError
   /// naming what is wrong with a malformed board.

@@ -48,10 +48,12 @@ struct TermValue {
   };
   /// A constructor written inside a term, such as `path(5)` or `spawning("1-3")`:
   /// kept as written (its arguments may name variables of the expression language)
-  /// until resolve_calls() replaces it by the value it stands for.
+  /// until resolve_calls() replaces it by the value it stands for; or a game term given
+  /// to a game parameter, as in `impartial(clobber("xo.ox"))`.
   struct Call {
     std::string name;
-    std::vector<TermValue> args;
+    std::vector<TermValue> args;                             ///< positional
+    std::vector<std::pair<std::string, TermValue>> named = {};  ///< in the order written
     bool operator==(const Call&) const = default;
   };
   std::variant<std::int64_t, std::string, bool, List, Word, Call> data;

@@ -34,10 +34,10 @@ GameEntry childish_hackenbush_entry() {
     const HackenbushGraph graph = graph_of(a);
     return search_outcome(s, graph, graph.start(), r, 4096);
   };
-  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
+  serve_play(e, [](const Arguments& a) {
     const HackenbushGraph graph = graph_of(a);
-    return partisan_play(graph, graph.start(), [graph](const std::uint64_t& p) { return graph.describe(p); }, s, r);
-  };
+    return std::tuple{graph, graph.start(), [graph](const std::uint64_t& p) { return graph.describe(p); }};
+  });
   e.random_position = [](std::mt19937_64& rng) {
     std::string text(1 + rng() % 6, 'l');
     for (char& c : text) c = "lre"[rng() % 3];

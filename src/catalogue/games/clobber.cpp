@@ -91,10 +91,10 @@ GameEntry ruleset_entry(RulesetSpec spec) {
     if (game.rules() == ClobberRules{}) return search_outcome(s, Clobber{}, board, req, 0);
     return search_outcome(s, game, board, req, 0);
   };
-  e.play = [name = spec.name, rules = spec.rules](const Arguments& a, Session& s, const PlayRequest& r) {
+  serve_play(e, [name = spec.name, rules = spec.rules](const Arguments& a) {
     const GenClobber game(rules(a));
-    return partisan_play(game, game.parse(a.string("board"), name), [](const Grid& g) { return g.to_string(); }, s, r);
-  };
+    return std::tuple{game, game.parse(a.string("board"), name), [](const Grid& g) { return g.to_string(); }};
+  });
   e.misere_outcome = [name = spec.name, rules = spec.rules](const Arguments& a, Session& s) {
     const GenClobber game(rules(a));
     return search_misere_outcome(s, game, game.parse(a.string("board"), name));

@@ -29,10 +29,10 @@ GameEntry gen_col_entry(const std::string& name, GenCol::Rule rule, std::string 
     const GenCol game = GenCol::parse(a.string("graph"), rule);
     return search_outcome(s, game, game.start(), r, 4096);
   };
-  e.play = [rule](const Arguments& a, Session& s, const PlayRequest& r) {
+  serve_play(e, [rule](const Arguments& a) {
     const GenCol game = GenCol::parse(a.string("graph"), rule);
-    return partisan_play(game, game.start(), [game](const GenCol::Position& p) { return game.describe(p); }, s, r);
-  };
+    return std::tuple{game, game.start(), [game](const GenCol::Position& p) { return game.describe(p); }};
+  });
   e.misere_outcome = [rule](const Arguments& a, Session& s) {
     const GenCol game = GenCol::parse(a.string("graph"), rule);
     return search_misere_outcome(s, game, game.start());

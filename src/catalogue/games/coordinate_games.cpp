@@ -87,9 +87,9 @@ GameEntry coordinate_entry(CoordinateSpec spec) {
   e.outcome = [rules, name](const Arguments& a, Session& s, const OutcomeRequest& r) {
     return search_outcome(s, rules(a), CoordinateRuleset::Position{pair_of(a, name)}, r, 4096);
   };
-  e.play = [rules, name](const Arguments& a, Session& s, const PlayRequest& r) {
-    return partisan_play(rules(a), CoordinateRuleset::Position{pair_of(a, name)}, sum_text, s, r);
-  };
+  serve_play(e, [rules, name](const Arguments& a) {
+    return std::tuple{rules(a), CoordinateRuleset::Position{pair_of(a, name)}, &sum_text};
+  });
   if (impartial) {
     e.misere = [rules, name](const Arguments& a, Session& s) {
       return misere_canonical_form(rules(a), CoordinateRuleset::Position{pair_of(a, name)}, {}, s.run());
@@ -156,13 +156,12 @@ GameEntry partizan_subtraction_entry() {
   e.outcome = [game](const Arguments& a, Session& s, const OutcomeRequest& r) {
     return search_outcome(s, game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}}, r, 4096);
   };
-  e.play = [game](const Arguments& a, Session& s, const PlayRequest& r) {
-    return partisan_play(game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}},
-                         [](const CoordinateRuleset::Position& p) {
-                           return p.empty() ? std::string("0") : fmt::format("heap {}", p.front().first);
-                         },
-                         s, r);
-  };
+  serve_play(e, [game](const Arguments& a) {
+    return std::tuple{game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}},
+                      [](const CoordinateRuleset::Position& p) {
+                        return p.empty() ? std::string("0") : fmt::format("heap {}", p.front().first);
+                      }};
+  });
   e.normal_position = [](const Arguments& a) { return a.normal_term(); };
   e.random_position = [](std::mt19937_64& rng) {
     return parse_term(fmt::format("partizan_subtraction({}, [1, {}], [{}, 3])", rng() % 12, 2 + rng() % 3, 1 + rng() % 2));

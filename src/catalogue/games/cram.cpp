@@ -27,9 +27,7 @@ GameEntry cram_entry() {
                {Command::Outcome, "outcome search"},
                {Command::Play, kPlayEngine}};
   e.bench = {Command::Value, "cram(4, 5)"};
-  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
-    return partisan_play(Cram{}, board_of(a), [](const Grid& g) { return g.to_string(); }, s, r);
-  };
+  serve_play(e, [](const Arguments& a) { return std::tuple{Cram{}, board_of(a), [](const Grid& g) { return g.to_string(); }}; });
   e.value = [](const Arguments& a, Session& s) { return reduce(s, Cram{}, board_of(a)); };
   e.outcome = [](const Arguments& a, Session& s, const OutcomeRequest& r) {
     return search_outcome(s, Cram{}, board_of(a), r, 0);

@@ -46,9 +46,9 @@ GameEntry domineering_entry() {
   e.bench = {Command::Outcome, "domineering(6, 6)"};
   e.value = [](const Arguments& a, Session& s) { return reduce(s, Domineering{}, board_of(a)); };
   e.outcome = outcome;
-  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
-    return partisan_play(Domineering{}, board_of(a), [](const Grid& g) { return g.to_string(); }, s, r);
-  };
+  serve_play(e, [](const Arguments& a) {
+    return std::tuple{Domineering{}, board_of(a), [](const Grid& g) { return g.to_string(); }};
+  });
   e.misere_outcome = [](const Arguments& a, Session& s) { return search_misere_outcome(s, Domineering{}, board_of(a)); };
   e.random_position = [](std::mt19937_64& rng) { return board_term("domineering", random_board(rng, 4, 4, "..#")); };
   e.normal_position = [](const Arguments& a) { return board_term("domineering", board_of(a).to_string()); };

@@ -56,11 +56,11 @@ GameEntry gen_toads_and_frogs_entry() {
     require_loop_free(g);
     return search_outcome(s, g, board_of(a), r, 0);
   };
-  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
+  serve_play(e, [](const Arguments& a) {
     const GenToadsAndFrogs g = rules_of(a);
     require_loop_free(g);
-    return partisan_play(g, board_of(a), [](const std::string& p) { return p; }, s, r);
-  };
+    return std::tuple{g, board_of(a), [](const std::string& p) { return p; }};
+  });
   e.random_position = [](std::mt19937_64& rng) {
     std::string text(1 + rng() % 8, '.');
     for (char& c : text) c = "tf.."[rng() % 4];

@@ -36,10 +36,10 @@ OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
 }
 
 // Stalks are played as graphs too, so every position prints in one notation.
-std::unique_ptr<PlaySession> play(const Arguments& a, Session& s, const PlayRequest& r) {
+auto play_position(const Arguments& a) {
   const std::string& text = a.string("picture");
   const HackenbushGraph graph = is_stalk(text) ? HackenbushGraph::from_cgsuite(text, "hackenbush", false) : graph_of(text);
-  return partisan_play(graph, graph.start(), [graph](const std::uint64_t& p) { return graph.describe(p); }, s, r);
+  return std::tuple{graph, graph.start(), [graph](const std::uint64_t& p) { return graph.describe(p); }};
 }
 
 }  // namespace
@@ -59,7 +59,7 @@ GameEntry hackenbush_entry() {
   e.bench = {Command::Value, "hackenbush(\"0-1:l 1-2:r 2-3:e 3-4:l 1-5:e 5-6:r 6-7:l 0-8:e 8-9:r 9-10:e 10-11:l\")"};
   e.value = value;
   e.outcome = outcome;
-  e.play = play;
+  serve_play(e, play_position);
   e.random_position = [](std::mt19937_64& rng) {
     std::string text(1 + rng() % 6, 'l');
     for (char& c : text) c = "lre"[rng() % 3];

@@ -28,10 +28,10 @@ GameEntry partizan_arc_kayles_entry() {
     const PartizanArcKayles game = PartizanArcKayles::parse(a.string("graph"));
     return search_outcome(s, game, game.start(), r, 4096);
   };
-  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
+  serve_play(e, [](const Arguments& a) {
     const PartizanArcKayles game = PartizanArcKayles::parse(a.string("graph"));
-    return partisan_play(game, game.start(), [game](const std::uint64_t& p) { return game.describe(p); }, s, r);
-  };
+    return std::tuple{game, game.start(), [game](const std::uint64_t& p) { return game.describe(p); }};
+  });
   e.misere_outcome = [](const Arguments& a, Session& s) {
     const PartizanArcKayles game = PartizanArcKayles::parse(a.string("graph"));
     return search_misere_outcome(s, game, game.start());
@@ -68,10 +68,10 @@ GameEntry arc_kayles_entry() {
   e.engines = {{Command::Value, "canonical reducer (connected parts): a nimber"},
                {Command::Outcome, "outcome search"},
                {Command::Play, kPlayEngine}};
-  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
+  serve_play(e, [](const Arguments& a) {
     const PartizanArcKayles game = arc_kayles_of(a);
-    return partisan_play(game, game.start(), [game](const std::uint64_t& p) { return game.describe(p); }, s, r);
-  };
+    return std::tuple{game, game.start(), [game](const std::uint64_t& p) { return game.describe(p); }};
+  });
   e.bench = {Command::Value, "arc_kayles(\".-.-.-.-.(-.-.-.;-.-.-.(-.-.;-.-.-.))\")"};
   e.value = [](const Arguments& a, Session& s) {
     const PartizanArcKayles game = arc_kayles_of(a);

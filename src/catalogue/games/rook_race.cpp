@@ -18,10 +18,10 @@ GameEntry rook_race_entry() {
   e.engines = {{Command::Value, "canonical reducer (regions, symmetry, colour swap as negation)"},
                {Command::Outcome, "outcome search (number avoidance)"},
                {Command::Play, kPlayEngine}};
-  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
-    return partisan_play(RookRace(a.boolean("short_moves")), RookRace::parse(a.string("board")),
-                         [](const Grid& g) { return g.to_string(); }, s, r);
-  };
+  serve_play(e, [](const Arguments& a) {
+    return std::tuple{RookRace(a.boolean("short_moves")), RookRace::parse(a.string("board")),
+                      [](const Grid& g) { return g.to_string(); }};
+  });
   e.bench = {Command::Value, "rook_race(\"....|.x..|..o.|.o.x\", short_moves = true)"};
   e.value = [](const Arguments& a, Session& s) {
     const RookRace game(a.boolean("short_moves"));

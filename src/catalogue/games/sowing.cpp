@@ -45,9 +45,7 @@ GameEntry sowing_entry() {
   e.outcome = [](const Arguments& a, Session& s, const OutcomeRequest& r) {
     return search_outcome(s, Sowing{}, Sowing::parse(a.integers("pits")), r, 0);
   };
-  e.play = [](const Arguments& a, Session& s, const PlayRequest& r) {
-    return partisan_play(Sowing{}, Sowing::parse(a.integers("pits")), Sowing::to_string, s, r);
-  };
+  serve_play(e, [](const Arguments& a) { return std::tuple{Sowing{}, Sowing::parse(a.integers("pits")), &Sowing::to_string}; });
   e.random_position = [](std::mt19937_64& rng) {
     std::vector<std::int32_t> pits;
     for (const std::int64_t p : random_pits(rng, 6)) pits.push_back(static_cast<std::int32_t>(p));
@@ -78,9 +76,7 @@ GameEntry basic_mancala_entry() {
   e.outcome = [start](const Arguments& a, Session& s, const OutcomeRequest& r) {
     return search_outcome(s, BasicMancala{}, start(a), r, 0);
   };
-  e.play = [start](const Arguments& a, Session& s, const PlayRequest& r) {
-    return partisan_play(BasicMancala{}, start(a), BasicMancala::to_string, s, r);
-  };
+  serve_play(e, [start](const Arguments& a) { return std::tuple{BasicMancala{}, start(a), &BasicMancala::to_string}; });
   e.random_position = [](std::mt19937_64& rng) {
     std::vector<std::int32_t> l, r;
     for (const std::int64_t p : random_pits(rng, 3)) l.push_back(static_cast<std::int32_t>(p));
