@@ -304,8 +304,10 @@ Term Arguments::game_term(std::string_view name) const {
   Term t;
   t.name = call.name;
   t.column = v.column;
-  t.positional = call.args;
-  t.named = call.named;
+  for (std::size_t i = 0; i < call.args.size(); ++i) {
+    if (i < call.positional()) t.positional.push_back(call.args[i]);
+    else t.named.emplace_back(call.names[i - call.positional()], call.args[i]);
+  }
   t.has_parentheses = true;
   return t;
 }

@@ -171,7 +171,12 @@ class TermReader {
     arguments(inner, depth + 1);
     TermValue v;
     v.column = start + 1;
-    v.data = TermValue::Call{function, std::move(inner.positional), std::move(inner.named)};
+    TermValue::Call c{function, std::move(inner.positional)};
+    for (auto& [key, value] : inner.named) {
+      c.names.push_back(std::move(key));
+      c.args.push_back(std::move(value));
+    }
+    v.data = std::move(c);
     return v;
   }
 
@@ -278,7 +283,7 @@ TermValue call_value(const TermValue& at, const TermValue::Call& call) {
     // resolved when it is bound to its game. Binding refuses it anywhere else.
     return at;
   }
-  if (!call.named.empty()) call_error(call.named.front().second, fmt::format("{}(...) takes no named arguments", call.name));
+  if (!call.names.empty()) call_error(call.args[call.positional()], fmt::format("{}(...) takes no named arguments", call.name));
   std::vector<TermValue> args;
   for (const TermValue& a : call.args) args.push_back(resolve(a));
   TermValue out;
@@ -347,9 +352,11 @@ std::string to_string(const TermValue& value) {
     std::string operator()(const TermValue::Word& w) const { return w.text; }
     std::string operator()(const TermValue::Call& c) const {
       std::string out = c.name + "(";
-      for (std::size_t i = 0; i < c.args.size(); ++i) out += (i ? ", " : "") + to_string(c.args[i]);
-      for (std::size_t i = 0; i < c.named.size(); ++i)
-        out += (i + c.args.size() ? ", " : "") + c.named[i].first + " = " + to_string(c.named[i].second);
+      for (std::size_t i = 0; i < c.args.size(); ++i) {
+        out += i ? ", " : "";
+        if (i >= c.positional()) out += c.names[i - c.positional()] + " = ";
+        out += to_string(c.args[i]);
+      }
       return out + ")";
     }
     std::string operator()(const TermValue::List& l) const {

@@ -156,7 +156,6 @@ void put_variables(TermValue& v, const Environment& env) {
     for (TermValue& item : list->items) put_variables(item, env);
   } else if (auto* call = std::get_if<TermValue::Call>(&v.data)) {
     for (TermValue& item : call->args) put_variables(item, env);
-    for (auto& [key, item] : call->named) put_variables(item, env);
   }
 }
 

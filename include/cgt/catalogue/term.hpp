@@ -52,8 +52,12 @@ struct TermValue {
   /// to a game parameter, as in `impartial(clobber("xo.ox"))`.
   struct Call {
     std::string name;
-    std::vector<TermValue> args;                             ///< positional
-    std::vector<std::pair<std::string, TermValue>> named = {};  ///< in the order written
+    /// The arguments in the order written: the positional ones, then the named ones.
+    std::vector<TermValue> args;
+    /// The names of the last names.size() arguments (a pair of name and TermValue would
+    /// need TermValue complete here).
+    std::vector<std::string> names = {};
+    std::size_t positional() const { return args.size() - names.size(); }
     bool operator==(const Call&) const = default;
   };
   std::variant<std::int64_t, std::string, bool, List, Word, Call> data;

@@ -24,7 +24,12 @@ Term wrapped(const Term& inner) {
   t.name = "impartial";
   t.has_parentheses = true;
   TermValue v;  // assigned, not braced: GCC 12 misreads the braced variant as uninitialised
-  v.data = TermValue::Call{inner.name, inner.positional, inner.named};
+  TermValue::Call call{inner.name, inner.positional};
+  for (const auto& [key, value] : inner.named) {
+    call.names.push_back(key);
+    call.args.push_back(value);
+  }
+  v.data = std::move(call);
   t.positional.push_back(std::move(v));
   return t;
 }
