@@ -74,6 +74,14 @@ TEST_F(EitherPlayer, DomineeringPlayedImpartiallyIsCram) {
   EXPECT_EQ(value("impartial(cram(3, 4))"), value("cram(3, 4)"));  // already impartial
 }
 
+// Played impartially, an impartial game is itself: its value is the nimber of its
+// Grundy value.
+TEST_F(EitherPlayer, ImpartialGamesAreThemselves) {
+  for (const char* term : {"wythoff((10, 11))", "mem((10, 1))", "take_away((10, 3), limit = 3)", "fibonacci_nim((10, 10))",
+                           "arc_kayles(\".-.-.-.(-.;-.-.)\")", "cram(\"....|..#.|....\")"})
+    EXPECT_EQ(value(fmt::format("impartial({})", term)), value(term)) << term;
+}
+
 TEST_F(EitherPlayer, ClobberRowsAgreeWithMex) {
   std::map<std::string, unsigned> plain, cannibal;
   std::mt19937_64 rng(2001);
@@ -104,7 +112,7 @@ TEST_F(EitherPlayer, Errors) {
   EXPECT_NE(error_of("impartial(3)").find("impartial: game at column 11 must be a game term, not an integer"),
             std::string::npos)
       << error_of("impartial(3)");
-  EXPECT_NE(error_of("impartial(kayles(3))").find("kayles (column 11) is not a partisan game of positions"),
+  EXPECT_NE(error_of("impartial(kayles(3))").find("kayles (column 11) has no impartial play here"),
             std::string::npos)
       << error_of("impartial(kayles(3))");
   EXPECT_NE(error_of("domineering(clobber(\"x\"))").find("'clobber(...)' at column 13 is not a value"), std::string::npos)

@@ -225,7 +225,7 @@ check impartial_cram 0 '0' -- value 'impartial(domineering(3, 3))'
 check impartial_moves 0 '"winning_moves":{"left":["xx.o","x.oo"],"right":["xx.o","x.oo"]}' -- outcome 'impartial(clobber("xoxo"))' --moves --json
 check impartial_named 0 '0' -- value 'impartial(clobber("xoxo", directions = diagonal))'
 STDIN=<(echo quit) check impartial_play 0 'win in 1' -- play 'impartial(clobber("xoxo"))'
-check impartial_not_partisan 2 'kayles (column 11) is not a partisan game of positions' -- value 'impartial(kayles(3))'
+check impartial_not_partisan 2 'kayles (column 11) has no impartial play here' -- value 'impartial(kayles(3))'
 check game_term_elsewhere 2 "'clobber(...)' at column 13 is not a value rows takes" -- value 'domineering(clobber("x"))'
 check cannibal_anti 2 'cannibal and anti cannot be combined' -- value 'gen_clobber("xo", anti = true, cannibal = true)'
 check outcome_dom_big 0 '"outcome":' -- outcome 'domineering("..........|..........")' --json

@@ -13,8 +13,8 @@ EitherPlayerForm form_of(const Arguments& a, Session& s) {
   const Term inner = a.game_term("game");
   const GameEntry& game = s.registry().at(inner.name);
   if (!game.either_player)
-    throw ParseError(fmt::format("impartial: {} (column {}) is not a partisan game of positions; impartial(...) takes "
-                                 "one, such as clobber(\"xo.ox\")",
+    throw ParseError(fmt::format("impartial: {} (column {}) has no impartial play here; impartial(...) takes a short "
+                                 "game of the catalogue played by moves, such as clobber(\"xo.ox\")",
                                  game.name, inner.column));
   return game.either_player(game.arguments(inner), s);
 }
