@@ -122,9 +122,14 @@ class detail::TableStore {
   // control a GameTable::Watch gave (a clock read; cheap at that rate). Comparisons
   // count too: simplifying a game with thousands of nimber options is millions of them
   // between closed forms, without a single option list.
-  void tick() {
-    if (run_ != nullptr && (++visits_ & 4095) == 0)
-      run_->checkpoint("computing with games", visits_, 0);
+  // `units` > 1 charges a copy of a long option list: one unit an option, so that a
+  // recursion copying a nimber's 683,142 options at each level meets the memory limit
+  // within a level or two, not after thousands of levels and gigabytes.
+  void tick(std::uint64_t units = 1) {
+    if (run_ == nullptr) return;
+    const std::uint64_t before = visits_;
+    visits_ += units;
+    if ((before >> 12) != (visits_ >> 12)) run_->checkpoint("computing with games", visits_, 0);
   }
 
   // The run control of the innermost GameTable::Watch (null: none).
@@ -543,14 +548,20 @@ const Dyadic& Game::number_value() const {
 }
 
 std::vector<Game> Game::left_options() const {
+  const std::vector<Id>& ids = table().left(id_);
+  table().tick(ids.size());
   std::vector<Game> out;
-  for (Id x : table().left(id_)) out.push_back(Game(x));
+  out.reserve(ids.size());
+  for (Id x : ids) out.push_back(Game(x));
   return out;
 }
 
 std::vector<Game> Game::right_options() const {
+  const std::vector<Id>& ids = table().right(id_);
+  table().tick(ids.size());
   std::vector<Game> out;
-  for (Id x : table().right(id_)) out.push_back(Game(x));
+  out.reserve(ids.size());
+  for (Id x : ids) out.push_back(Game(x));
   return out;
 }
 

@@ -78,9 +78,13 @@ Game ordinal(Game g, Game h, OrdinalSumMemo& memo) {
   // through the followers of h (an integer h has h of them).
   if (g.is_number() && h.is_number()) return Game::number(ordinal_sum(g.number_value(), h.number_value()));
   if (auto it = memo.map.find(pair_key(g, h)); it != memo.map.end()) return it->second;
-  std::vector<Game> left = g.left_options(), right = g.right_options();
+  // h's part first: the recursion runs as deep as h, and each level holding a copy of
+  // g's options (*683142 : 963844) would hold gigabytes before the first one returns.
+  std::vector<Game> left, right;
   for (Game x : h.left_options()) left.push_back(ordinal(g, x, memo));
   for (Game x : h.right_options()) right.push_back(ordinal(g, x, memo));
+  for (Game x : g.left_options()) left.push_back(x);
+  for (Game x : g.right_options()) right.push_back(x);
   const Game result = Game::from_options(left, right);
   memo.map.emplace(pair_key(g, h), result);
   return result;

@@ -164,6 +164,10 @@ check outcome_fox_and_geese 0 'outcome L' -- outcome 'fox_and_geese({(4,2),(4,4)
 check value_not_stopper_sided 0 'a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}' -- value 'a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}'
 check value_max_memory 2 'memory limit exceeded' -- value 'domineering(5,5)' --max-memory 1M
 check value_time_limit 2 'time limit of 0.05 s exceeded during ' -- value 'domineering(5,5)' --time-limit 0.05
+# Found by the expression fuzz target: an ordinal sum that copied *683142's options at each
+# level of a 963,844-deep recursion held 7.6 GB before the memory limit was checked.
+check value_deep_ordinal_sum 2 'nested too deeply' -- value '{|*683142:963844}' --max-memory 500M
+check value_big_ordinal_sum 2 'time limit of 1 s exceeded' -- value '*683142:3' --time-limit 1 --max-memory 500M
 check outcome_time_limit 2 'time limit of 1 s exceeded during' -- outcome 'domineering(10,10)' --time-limit 1
 # Lines of play 4000 moves long: a time limit or a clean stack error (sanitizers' frames are larger), never a signal.
 check outcome_deep_lines 2 'outcome search' -- outcome 'eatcake((2000,2000))' --time-limit 1

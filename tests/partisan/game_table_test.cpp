@@ -154,5 +154,33 @@ TEST(GameTable, AWatchStopsLongComputationsAndTheTableStaysUsable) {
   EXPECT_EQ(unwatched, to_string(heavy()));  // as in a table no cancelled walk touched
 }
 
+// Copying an option list is work in proportion to its length: one copy of *683142's
+// options reaches the run's checkpoint. Before, a copy counted as one step, and an
+// ordinal sum copying that list at each level of its recursion ({|*683142:963844}, found
+// by the expression fuzz target) held 7.6 GB before the memory limit was first checked.
+TEST(GameTable, CopyingALongOptionListReachesACheckpoint) {
+  const ScopedGameTable scratch;
+  const Game big = Game::nimber(683142);
+  (void)big.right_options();  // options built before the watch: only the copy is timed
+  RunControl run;
+  run.cancel();
+  const GameTable::Watch watch(run);
+  EXPECT_THROW((void)big.left_options(), LimitError);
+}
+
+// The ordinal sum recurses through h before it copies g's options, so a deep h meets the
+// stack guard at once, holding next to nothing.
+TEST(GameTable, DeepOrdinalSumsStopCleanly) {
+  const ScopedGameTable scratch;
+  RunControl run(Limits{.max_seconds = 20});
+  const GameTable::Watch watch(run);
+  try {
+    (void)ordinal_sum(Game::nimber(683142), Game::integer(963844));
+    ADD_FAILURE() << "the ordinal sum completed";
+  } catch (const LimitError& e) {
+    EXPECT_NE(std::string(e.what()).find("nested too deeply"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace cgt
