@@ -73,6 +73,82 @@ int safe_moves(std::uint64_t empty, bool vertical) {
   return disjoint_dominoes(protected_cells(empty, vertical), vertical);
 }
 
+// Protective areas of the player (Bullock 2002): disjoint 2×2 blocks of empty cells
+// closed on both sides across the player's direction (left and right of both rows for
+// Vertical, above and below both columns for Horizontal). The player's domino in one half
+// of a block leaves the other half safe for it, so a block is worth two of its moves to
+// whoever plays there first and none to the opponent, whose two dominoes there vanish;
+// the opponent can spoil at most one block a move. Counted greedily (a lower bound on the
+// most disjoint blocks, which is all the bounds below need).
+int protective_areas(std::uint64_t empty, bool vertical, std::uint64_t& used) {
+  const std::uint64_t filled = ~empty;
+  std::uint64_t blocks = empty & (empty >> 1) & (empty >> 8) & (empty >> 9) & ~kCol7;
+  if (vertical) {
+    const std::uint64_t left = (filled << 1) | kCol0;  // (r, c - 1) filled or off the board
+    const std::uint64_t right = (filled >> 2) | (kCol7 | (kCol7 >> 1));  // (r, c + 2)
+    blocks &= left & (left >> 8) & right & (right >> 8);
+  } else {
+    const std::uint64_t above = (filled << 8) | 0xFFULL;  // (r - 1, c)
+    const std::uint64_t below = (filled >> 16) | (0xFFFFULL << 48);  // (r + 2, c)
+    blocks &= above & (above >> 1) & below & (below >> 1);
+  }
+  int count = 0;
+  used = 0;
+  for (; blocks != 0; blocks &= blocks - 1) {
+    const int s = std::countr_zero(blocks);
+    const std::uint64_t cells = std::uint64_t{0x303} << s;
+    if ((cells & used) == 0) {
+      used |= cells;
+      ++count;
+    }
+  }
+  return count;
+}
+
+// The race for the player's protective areas and vulnerable moves (its dominoes of
+// unguarded cells outside the areas, disjoint): the player takes one a move (an area
+// is worth 4 against the opponent's room, as above; a vulnerable move 1); the opponent
+// spoils one area or up to two vulnerable moves a move (one domino touches at most two of
+// them, and never an area and something else: an area's rows are closed). The least the
+// player gains when both play the race best, from a table over (areas, vulnerable moves,
+// who moves), built once.
+class Race {
+ public:
+  Race() {
+    for (int a = 0; a < kAreas; ++a)
+      for (int v = 0; v < kVulnerable; ++v) {
+        int take = -1, spoil = 1 << 20;
+        if (a > 0) {
+          take = std::max(take, 4 + value_[a - 1][v][0]);
+          spoil = std::min(spoil, value_[a - 1][v][1]);
+        }
+        if (v > 0) {
+          take = std::max(take, 1 + value_[a][v - 1][0]);
+          spoil = std::min(spoil, value_[a][std::max(v - 2, 0)][1]);
+        }
+        value_[a][v][1] = a + v == 0 ? 0 : take;   // the player to move
+        value_[a][v][0] = a + v == 0 ? 0 : spoil;  // the opponent to move
+      }
+  }
+  int gain(int areas, int vulnerable, bool to_move) const {
+    return value_[std::min(areas, kAreas - 1)][std::min(vulnerable, kVulnerable - 1)][to_move ? 1 : 0];
+  }
+
+ private:
+  static constexpr int kAreas = 17, kVulnerable = 33;
+  int value_[kAreas][kVulnerable][2]{};
+};
+
+// Moves the player is sure of, as a count against the opponent's room: its safe moves and
+// what the race for its areas and vulnerable moves gives it. `to_move`: it moves next.
+int sure_moves(std::uint64_t empty, bool vertical, bool to_move) {
+  static const Race race;  // immutable once built
+  std::uint64_t area_cells = 0;
+  const int areas = protective_areas(empty, vertical, area_cells);
+  const std::uint64_t loose = empty & ~protected_cells(empty, vertical) & ~area_cells;
+  return safe_moves(empty, vertical) + race.gain(areas, disjoint_dominoes(loose, vertical), to_move);
+}
+
 // Reverses the bits of every byte (each row mirrored within 8 columns).
 std::uint64_t reverse_bytes_bits(std::uint64_t x) {
   x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
@@ -187,8 +263,8 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical) {
   const std::uint64_t own = move_starts(empty, vertical);
   if (own == 0) return false;
   // Safe-move bounds: decided without search.
-  if (safe_moves(empty, vertical) > disjoint_dominoes(empty, !vertical)) return true;
-  if (safe_moves(empty, !vertical) >= disjoint_dominoes(empty, vertical)) return false;
+  if (sure_moves(empty, vertical, true) > disjoint_dominoes(empty, !vertical)) return true;
+  if (sure_moves(empty, !vertical, false) >= disjoint_dominoes(empty, vertical)) return false;
 
   const auto [key, as_vertical] = key_of(empty, vertical);
   const std::uint8_t known = as_vertical ? kVerticalKnown : kHorizontalKnown;
@@ -208,13 +284,14 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical) {
     const int s = std::countr_zero(rest);
     const std::uint64_t cells = (std::uint64_t{1} << s) | (std::uint64_t{1} << (s + step));
     const std::uint64_t after = empty & ~cells;
-    const int own_safe = safe_moves(after, vertical), their_room = disjoint_dominoes(after, !vertical);
-    const bool won = own_safe >= their_room;  // the opponent, to move, loses by the bound
-    if (won) {
+    const int their_room = disjoint_dominoes(after, !vertical);
+    const int own_sure = sure_moves(after, vertical, false);
+    if (own_sure >= their_room) {  // the opponent, to move, loses by the bound
       store(key, static_cast<std::uint8_t>(known | wins_flag), std::popcount(empty));
       return true;
     }
-    const int score = 4 * (own_safe - safe_moves(after, !vertical)) + (disjoint_dominoes(after, vertical) - their_room);
+    const int score = 4 * (safe_moves(after, vertical) - safe_moves(after, !vertical)) +
+                      (disjoint_dominoes(after, vertical) - their_room);
     moves[count++] = {cells, score};
   }
   std::stable_sort(moves.begin(), moves.begin() + count, [](const Move& a, const Move& b) { return a.score > b.score; });

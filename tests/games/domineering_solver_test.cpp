@@ -58,6 +58,55 @@ TEST(DomineeringSolver, RandomBoardsAgreeWithTheGenericSearch) {
   EXPECT_GT(decided_by_search, 100);  // not all decided by the bounds alone
 }
 
+// Positions the protective-area and vulnerable-move race decides at the root, without
+// a single move searched; the answers agree with the generic search.
+TEST(DomineeringSolver, RaceBoundsDecideWithoutSearch) {
+  DomineeringSolver solver(std::uint64_t{1} << 20);
+  struct Case {
+    const char* board;
+    bool vertical;
+  };
+  // A 2×2 block closed left and right: ±1 for Vertical's purposes, the mover wins it.
+  // Three closed blocks: Vertical moving first takes two of them (8 against room 6).
+  // Closed above and below, the blocks are Horizontal's.
+  for (const Case& c : {Case{"#..#|#..#", true}, Case{"#..#..#..#|#..#..#..#", true}, Case{"##|..|..|##", false},
+                        Case{"####|..##|..##|####|..##|..##|####|..##|..##", false}}) {
+    const Grid board = Domineering::parse(c.board);
+    const auto before = solver.nodes();
+    const bool wins = solver.wins(board, c.vertical);
+    EXPECT_EQ(solver.nodes() - before, 1u) << c.board;
+    const Domineering game;
+    OutcomeSearch<Domineering> generic(game, 1'000'000, unlimited_run(), 0);
+    const OutcomeClass o = generic.outcome(board);
+    const bool expected = c.vertical ? (o == OutcomeClass::L || o == OutcomeClass::N)
+                                     : (o == OutcomeClass::R || o == OutcomeClass::N);
+    EXPECT_EQ(wins, expected) << c.board;
+    EXPECT_TRUE(wins) << c.board;
+  }
+}
+
+// Boards built to hold the shapes the bounds count: protective areas (2×2 blocks closed
+// across the player's direction) and vulnerable moves, with walls of filled cells.
+TEST(DomineeringSolver, BoardsWithAreasAgreeWithTheGenericSearch) {
+  std::mt19937 rng(2002);
+  DomineeringSolver solver(std::uint64_t{8} << 20);
+  for (int i = 0; i < 800; ++i) {
+    const int rows = 2 + static_cast<int>(rng() % 5), cols = 2 + static_cast<int>(rng() % (rows == 6 ? 4 : 5));
+    const unsigned filled_in_8 = 1 + rng() % 3;  // 1/8 to 3/8 of the cells filled
+    std::string text;
+    for (int r = 0; r < rows; ++r) {
+      if (r > 0) text += '|';
+      for (int c = 0; c < cols; ++c) {
+        // Whole filled columns or rows now and then make walls around blocks.
+        const bool wall = (i % 4 == 1 && c % 3 == 2) || (i % 4 == 2 && r % 3 == 2);
+        text += (wall || rng() % 8 < filled_in_8) ? '#' : '.';
+      }
+    }
+    const Grid board = Domineering::parse(text);
+    ASSERT_EQ(solver.outcome(board), generic_outcome(board)) << text;
+  }
+}
+
 TEST(DomineeringSolver, BoardsTooLargeAreRefused) {
   DomineeringSolver solver(std::uint64_t{1} << 20);
   EXPECT_FALSE(DomineeringSolver::fits(Domineering::rectangle(9, 2)));

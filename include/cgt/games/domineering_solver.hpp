@@ -13,6 +13,12 @@
 ///   opponent has room for moves at all (disjoint dominoes in the opponent's direction),
 ///   the player wins; if the opponent has at least as many safe moves as the player to
 ///   move has room for, the player to move loses. Both are decided without search.
+/// - protective areas and vulnerable moves (Bullock 2002) added to the safe moves: a 2×2
+///   block closed across the player's direction is two moves for whoever plays there
+///   first and takes two dominoes from the opponent's room; a domino of unguarded cells
+///   is a move the opponent can spoil. The least the player gets from them is the value
+///   of a race (the player takes one a move; the opponent spoils one block or two
+///   dominoes a move), so the bounds stay exact lower and upper bounds.
 /// - move ordering by the position a move leaves (4 x the mover's safe moves minus the
 ///   opponent's, plus the mover's room minus the opponent's); a move after which the
 ///   opponent loses by the bounds decides the position at once.
