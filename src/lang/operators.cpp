@@ -29,8 +29,10 @@ Value power(const Value& a, const Value& b) {
   }
   const std::size_t bits_num = mpz_sizeinbase(base.get_num().get_mpz_t(), 2);
   const std::size_t bits_den = mpz_sizeinbase(base.get_den().get_mpz_t(), 2);
-  if (!e.fits_ulong_p() || (abs(base.get_num()) > 1 && e.get_ui() * bits_num > kMaxExponentBits) ||
-      (base.get_den() > 1 && e.get_ui() * bits_den > kMaxExponentBits))
+  // exponent × bits > the limit, compared by division: the product can pass 2^64.
+  const auto too_large = [&](std::size_t bits) { return e.get_ui() > kMaxExponentBits / bits; };
+  if (!e.fits_ulong_p() || (abs(base.get_num()) > 1 && too_large(bits_num)) ||
+      (base.get_den() > 1 && too_large(bits_den)))
     throw LimitError(fmt::format("the power is too large: exponent {}", e.get_str()));
   mpz_class num, den;
   mpz_pow_ui(num.get_mpz_t(), base.get_num().get_mpz_t(), e.get_ui());
