@@ -62,7 +62,7 @@ void RunControl::checkpoint(std::string_view phase, std::uint64_t done, std::uin
                                  progress_text(done, total)));
   if (sink_ == nullptr) return;
   const std::lock_guard lock(report_mutex_);
-  if (now - last_report_ > std::chrono::milliseconds(250)) {
+  if (std::chrono::duration<double>(now - last_report_).count() >= limits_.report_seconds) {
     last_report_ = now;
     sink_->update(phase, done, total, detail);
   }

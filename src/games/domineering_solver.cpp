@@ -5,7 +5,12 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
+#include <exception>
+#include <mutex>
+#include <optional>
+#include <string>
 
 #include "cgt/core/error.hpp"
 
@@ -135,18 +140,25 @@ class Race {
   }
 
  private:
-  static constexpr int kAreas = 17, kVulnerable = 33;
+  // At most one area per 4 cells and one vulnerable move per 2 of the 64.
+  static constexpr int kAreas = 64 / 4 + 1, kVulnerable = 64 / 2 + 1;
   int value_[kAreas][kVulnerable][2]{};
 };
 
 // Moves the player is sure of, as a count against the opponent's room: its safe moves and
 // what the race for its areas and vulnerable moves gives it. `to_move`: it moves next.
-int sure_moves(std::uint64_t empty, bool vertical, bool to_move) {
+struct Sure {
+  int safe;   // safe moves alone
+  int total;  // with the race
+};
+Sure sure_moves(std::uint64_t empty, bool vertical, bool to_move) {
   static const Race race;  // immutable once built
   std::uint64_t area_cells = 0;
   const int areas = protective_areas(empty, vertical, area_cells);
-  const std::uint64_t loose = empty & ~protected_cells(empty, vertical) & ~area_cells;
-  return safe_moves(empty, vertical) + race.gain(areas, disjoint_dominoes(loose, vertical), to_move);
+  const std::uint64_t guarded = protected_cells(empty, vertical);
+  const int safe = disjoint_dominoes(guarded, vertical);
+  const std::uint64_t loose = empty & ~guarded & ~area_cells;
+  return {safe, safe + race.gain(areas, disjoint_dominoes(loose, vertical), to_move)};
 }
 
 // Reverses the bits of every byte (each row mirrored within 8 columns).
@@ -172,16 +184,114 @@ struct Move {
   int score;
 };
 
+// Thrown in the other threads when one has the answer.
+struct Finished {};
+
+// Boards with fewer empty cells are searched by one thread: too little work to share.
+constexpr int kParallelCells = 24;
+// Threads mark and pass over each other's positions down to this many plies.
+constexpr int kSharedPlies = 10;
+
 }  // namespace
 
-DomineeringSolver::DomineeringSolver(std::uint64_t table_bytes, RunControl& run) : run_(run) {
-  std::uint64_t buckets = std::max<std::uint64_t>(table_bytes, std::uint64_t{1} << 20) / sizeof(Bucket);
-  buckets = std::bit_floor(buckets);
-  run_.check_memory(buckets * sizeof(Bucket));
-  table_.reset(static_cast<Bucket*>(std::calloc(buckets, sizeof(Bucket))));
-  if (!table_) throw LimitError(fmt::format("cannot allocate a {}-byte transposition table", buckets * sizeof(Bucket)));
-  mask_ = buckets - 1;
+// The transposition table: buckets of two 64-bit words (deep, recent), each word
+// [hash >> index bits : 53][empties : 7][flags : 4], flags 0 = empty. mix() is a
+// bijection, so the bucket and the stored bits identify the key exactly; threads read and
+// write whole words (std::atomic_ref), so every word they see is a true fact about its
+// key, and a lost or duplicated word costs only search. Calloc'd: the zero pages cost
+// nothing until a search touches them.
+struct DomineeringSolver::Shared {
+  struct Free {
+    void operator()(std::uint64_t* p) const noexcept { std::free(p); }
+  };
+  std::unique_ptr<std::uint64_t[], Free> words;
+  std::uint64_t mask = 0;  // buckets - 1
+  int index_bits = 0;
+  bool used = false;
+  // Positions being searched by some thread (a hash of key and player; 0 = free): a
+  // collision only makes a thread pass over a move for now.
+  std::array<std::atomic<std::uint64_t>, 4096> busy{};
+  std::atomic<bool> finished{false};
+  std::atomic<std::uint64_t> nodes{0};  // counted in batches by the threads
+  int threads = 1;
+
+  static constexpr int kDataBits = 11;
+
+  std::atomic_ref<std::uint64_t> word(std::uint64_t bucket, int slot) const {
+    return std::atomic_ref<std::uint64_t>(words[2 * bucket + static_cast<std::uint64_t>(slot)]);
+  }
+  std::uint8_t probe(std::uint64_t key) const {
+    const std::uint64_t h = mix(key), tag = h >> index_bits;
+    for (int slot = 0; slot < 2; ++slot) {
+      const std::uint64_t w = word(h & mask, slot).load(std::memory_order_relaxed);
+      if ((w & 0xF) != 0 && (w >> kDataBits) == tag) return static_cast<std::uint8_t>(w & 0xF);
+    }
+    return 0;
+  }
+  void store(std::uint64_t key, std::uint8_t flags, int empties) {
+    const std::uint64_t h = mix(key), tag = h >> index_bits, bucket = h & mask;
+    auto deep = word(bucket, 0), recent = word(bucket, 1);
+    const std::uint64_t d = deep.load(std::memory_order_relaxed), r = recent.load(std::memory_order_relaxed);
+    if ((d & 0xF) != 0 && (d >> kDataBits) == tag) return deep.store(d | flags, std::memory_order_relaxed);
+    if ((r & 0xF) != 0 && (r >> kDataBits) == tag) return recent.store(r | flags, std::memory_order_relaxed);
+    const std::uint64_t fresh = (tag << kDataBits) | (static_cast<std::uint64_t>(empties) << 4) | flags;
+    if ((d & 0xF) == 0 || empties >= static_cast<int>((d >> 4) & 0x7F)) {
+      recent.store(d, std::memory_order_relaxed);  // the displaced deep entry still gets a chance
+      deep.store(fresh, std::memory_order_relaxed);
+    } else {
+      recent.store(fresh, std::memory_order_relaxed);
+    }
+  }
+  void clear() { std::fill(words.get(), words.get() + 2 * (mask + 1), std::uint64_t{0}); }
+
+  std::atomic<std::uint64_t>& busy_slot(std::uint64_t id) { return busy[id % busy.size()]; }
+};
+
+// One thread's search: its counters, and where it is (for progress reports).
+struct DomineeringSolver::Worker {
+  std::uint64_t nodes = 0, table_hits = 0;
+  int ply = 0;
+  int root_move = 0, root_moves = 0;
+};
+
+namespace {
+
+// The id under which a position is marked busy: its key's hash and the player to move.
+std::uint64_t busy_id(std::uint64_t key, bool as_vertical) { return mix(key) * 2 + (as_vertical ? 1 : 0) + 1; }
+
+// Marks a position as being searched for as long as it lives (also through exceptions).
+class BusyMark {
+ public:
+  BusyMark(std::atomic<std::uint64_t>* slot, std::uint64_t id) : slot_(slot), id_(id) {
+    if (slot_ != nullptr) slot_->store(id_, std::memory_order_relaxed);
+  }
+  ~BusyMark() {
+    std::uint64_t expected = id_;
+    if (slot_ != nullptr) slot_->compare_exchange_strong(expected, 0, std::memory_order_relaxed);
+  }
+  BusyMark(const BusyMark&) = delete;
+  BusyMark& operator=(const BusyMark&) = delete;
+
+ private:
+  std::atomic<std::uint64_t>* slot_;
+  std::uint64_t id_;
+};
+
+}  // namespace
+
+DomineeringSolver::DomineeringSolver(std::uint64_t table_bytes, RunControl& run)
+    : shared_(std::make_unique<Shared>()), run_(run) {
+  constexpr std::uint64_t kBucket = 2 * sizeof(std::uint64_t);
+  const std::uint64_t buckets = std::bit_floor(std::max<std::uint64_t>(table_bytes, std::uint64_t{1} << 20) / kBucket);
+  run_.check_memory(buckets * kBucket);
+  shared_->words.reset(static_cast<std::uint64_t*>(std::calloc(2 * buckets, sizeof(std::uint64_t))));
+  if (!shared_->words)
+    throw LimitError(fmt::format("cannot allocate a {}-byte transposition table", buckets * kBucket));
+  shared_->mask = buckets - 1;
+  shared_->index_bits = std::countr_zero(buckets);  // at least 16: 53 bits of hash remain to store
 }
+
+DomineeringSolver::~DomineeringSolver() = default;
 
 bool DomineeringSolver::fits(const Grid& board) {
   const Grid g = board.cropped('#');
@@ -203,7 +313,7 @@ bool DomineeringSolver::wins(const Grid& board, bool vertical) {
                                   "has {} rows and {} columns of empty cells",
                                   g.rows, g.cols));
   if (g.rows != rows_ || g.cols != cols_) {  // keys depend on the box: start afresh
-    if (table_used_) std::fill(table_.get(), table_.get() + mask_ + 1, Bucket{});
+    if (shared_->used) shared_->clear();
     rows_ = g.rows;
     cols_ = g.cols;
   }
@@ -211,19 +321,56 @@ bool DomineeringSolver::wins(const Grid& board, bool vertical) {
   for (int r = 0; r < g.rows; ++r)
     for (int c = 0; c < g.cols; ++c)
       if (g.at(r, c) == '.') empty |= std::uint64_t{1} << (8 * r + c);
-  return search(empty, vertical);
+  shared_->used = true;
+  return search_root(empty, vertical);
 }
 
-std::pair<std::uint64_t, bool> DomineeringSolver::key_of(std::uint64_t empty, bool vertical) const {
+bool DomineeringSolver::search_root(std::uint64_t empty, bool vertical) {
+  Shared& sh = *shared_;
+  sh.threads = std::popcount(empty) >= kParallelCells ? run_.threads() : 1;
+  sh.finished.store(false);
+  sh.nodes.store(nodes_);  // progress counts the nodes of all searches of this solver
+  std::optional<bool> answer;
+  std::exception_ptr error;
+  std::mutex mutex;
+#pragma omp parallel num_threads(sh.threads)
+  {
+    Worker w;
+    try {
+      const bool result = search(w, empty, vertical);
+      const std::lock_guard lock(mutex);
+      if (!answer) answer = result;
+      sh.finished.store(true, std::memory_order_relaxed);
+    } catch (const Finished&) {
+      // another thread answered
+    } catch (...) {
+      const std::lock_guard lock(mutex);
+      if (!error) error = std::current_exception();
+      sh.finished.store(true, std::memory_order_relaxed);
+    }
+    const std::lock_guard lock(mutex);
+    nodes_ += w.nodes;
+    table_hits_ += w.table_hits;
+  }
+  if (answer) return *answer;
+  std::rethrow_exception(error);
+}
+
+namespace {
+
+// The table key of (empty, vertical) on a rows × cols box: the least image under the
+// box's symmetries, and the player to move in that image (a transposed image exchanges
+// the players).
+std::pair<std::uint64_t, bool> key_of(std::uint64_t empty, bool vertical, int rows, int cols) {
   // Images under the box's symmetries: mirror (columns), flip (rows), both; on a square
   // box also their transposes, which exchange the players.
-  const std::uint64_t mirrored = reverse_bytes_bits(empty) >> (8 - cols_);
-  const auto flip = [&](std::uint64_t x) { return __builtin_bswap64(x) >> (8 * (8 - rows_)); };
+  const std::uint64_t mirrored = reverse_bytes_bits(empty) >> (8 - cols);
+  const auto flip = [&](std::uint64_t x) { return __builtin_bswap64(x) >> (8 * (8 - rows)); };
   const std::array<std::uint64_t, 4> images{empty, mirrored, flip(empty), flip(mirrored)};
   std::uint64_t best = empty;
   bool exchanged = false;
   for (std::uint64_t x : images) best = std::min(best, x);
-  if (rows_ == cols_)
+  if (rows == cols)
     for (std::uint64_t x : images)
       if (const std::uint64_t t = transpose(x); t < best) {
         best = t;
@@ -234,44 +381,30 @@ std::pair<std::uint64_t, bool> DomineeringSolver::key_of(std::uint64_t empty, bo
   return {best, vertical != exchanged};
 }
 
-DomineeringSolver::Entry* DomineeringSolver::probe(std::uint64_t key) {
-  Bucket& b = table_[mix(key) & mask_];
-  if (b.deep.flags != 0 && b.deep.key == key) return &b.deep;
-  if (b.recent.flags != 0 && b.recent.key == key) return &b.recent;
-  return nullptr;
-}
+}  // namespace
 
-void DomineeringSolver::store(std::uint64_t key, std::uint8_t flags, int empties) {
-  Bucket& b = table_[mix(key) & mask_];
-  for (Entry* e : {&b.deep, &b.recent})
-    if (e->flags != 0 && e->key == key) {
-      e->flags |= flags;
-      return;
-    }
-  table_used_ = true;
-  const Entry fresh{key, flags, static_cast<std::uint8_t>(empties)};
-  if (b.deep.flags == 0 || empties >= b.deep.empties) {
-    b.recent = b.deep;  // the displaced deep entry still gets a chance
-    b.deep = fresh;
-  } else {
-    b.recent = fresh;
+bool DomineeringSolver::search(Worker& w, std::uint64_t empty, bool vertical) {
+  Shared& sh = *shared_;
+  if ((++w.nodes & 0xFFFF) == 0) {
+    const std::uint64_t total = sh.nodes.fetch_add(0x10000, std::memory_order_relaxed) + 0x10000;
+    const std::string where = run_.reports_progress()
+                                  ? fmt::format("depth {}, root move {} of {}", w.ply, w.root_move, w.root_moves)
+                                  : std::string();
+    run_.checkpoint("Domineering outcome search", total, 0, 2 * (sh.mask + 1) * sizeof(std::uint64_t), where);
   }
-}
-
-bool DomineeringSolver::search(std::uint64_t empty, bool vertical) {
-  if ((++nodes_ & 0xFFFF) == 0) run_.checkpoint("Domineering outcome search", nodes_, 0, (mask_ + 1) * sizeof(Bucket));
+  if (sh.finished.load(std::memory_order_relaxed)) throw Finished{};
   const std::uint64_t own = move_starts(empty, vertical);
   if (own == 0) return false;
   // Safe-move bounds: decided without search.
-  if (sure_moves(empty, vertical, true) > disjoint_dominoes(empty, !vertical)) return true;
-  if (sure_moves(empty, !vertical, false) >= disjoint_dominoes(empty, vertical)) return false;
+  if (sure_moves(empty, vertical, true).total > disjoint_dominoes(empty, !vertical)) return true;
+  if (sure_moves(empty, !vertical, false).total >= disjoint_dominoes(empty, vertical)) return false;
 
-  const auto [key, as_vertical] = key_of(empty, vertical);
+  const auto [key, as_vertical] = key_of(empty, vertical, rows_, cols_);
   const std::uint8_t known = as_vertical ? kVerticalKnown : kHorizontalKnown;
   const std::uint8_t wins_flag = as_vertical ? kVerticalWins : kHorizontalWins;
-  if (const Entry* e = probe(key); e != nullptr && (e->flags & known)) {
-    ++table_hits_;
-    return (e->flags & wins_flag) != 0;
+  if (const std::uint8_t flags = sh.probe(key); flags & known) {
+    ++w.table_hits;
+    return (flags & wins_flag) != 0;
   }
 
   // Moves, best first by the position they leave: the mover's safe moves and room
@@ -285,20 +418,47 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical) {
     const std::uint64_t cells = (std::uint64_t{1} << s) | (std::uint64_t{1} << (s + step));
     const std::uint64_t after = empty & ~cells;
     const int their_room = disjoint_dominoes(after, !vertical);
-    const int own_sure = sure_moves(after, vertical, false);
-    if (own_sure >= their_room) {  // the opponent, to move, loses by the bound
-      store(key, static_cast<std::uint8_t>(known | wins_flag), std::popcount(empty));
+    const Sure own_sure = sure_moves(after, vertical, false);
+    if (own_sure.total >= their_room) {  // the opponent, to move, loses by the bound
+      sh.store(key, static_cast<std::uint8_t>(known | wins_flag), std::popcount(empty));
       return true;
     }
-    const int score = 4 * (safe_moves(after, vertical) - safe_moves(after, !vertical)) +
+    const int score = 4 * (own_sure.safe - safe_moves(after, !vertical)) +
                       (disjoint_dominoes(after, vertical) - their_room);
     moves[count++] = {cells, score};
   }
   std::stable_sort(moves.begin(), moves.begin() + count, [](const Move& a, const Move& b) { return a.score > b.score; });
 
+  // With threads, near the root: mark this position as being searched, and pass over the
+  // moves (after the first) whose positions another thread is searching, to try them
+  // last, when the table most likely has them.
+  const bool shared_node = sh.threads > 1 && w.ply < kSharedPlies;
+  const BusyMark mark(shared_node ? &sh.busy_slot(busy_id(key, as_vertical)) : nullptr, busy_id(key, as_vertical));
+  std::array<int, 64> deferred;
+  int deferred_count = 0;
   bool result = false;
-  for (int i = 0; i < count && !result; ++i) result = !search(empty & ~moves[i].cells, !vertical);
-  store(key, static_cast<std::uint8_t>(known | (result ? wins_flag : 0)), std::popcount(empty));
+  const auto try_move = [&](int i) {
+    if (w.ply == 0) {
+      w.root_move = i + 1;
+      w.root_moves = count;
+    }
+    ++w.ply;
+    result = !search(w, empty & ~moves[i].cells, !vertical);
+    --w.ply;
+  };
+  for (int i = 0; i < count && !result; ++i) {
+    if (shared_node && i > 0) {
+      const auto [child, child_vertical] = key_of(empty & ~moves[i].cells, !vertical, rows_, cols_);
+      const std::uint64_t id = busy_id(child, child_vertical);
+      if (sh.busy_slot(id).load(std::memory_order_relaxed) == id) {
+        deferred[deferred_count++] = i;
+        continue;
+      }
+    }
+    try_move(i);
+  }
+  for (int j = 0; j < deferred_count && !result; ++j) try_move(deferred[j]);
+  sh.store(key, static_cast<std::uint8_t>(known | (result ? wins_flag : 0)), std::popcount(empty));
   return result;
 }
 

@@ -4,6 +4,8 @@
 
 #include <random>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "cgt/games/domineering.hpp"
 #include "cgt/games/domineering_solver.hpp"
@@ -105,6 +107,46 @@ TEST(DomineeringSolver, BoardsWithAreasAgreeWithTheGenericSearch) {
     const Grid board = Domineering::parse(text);
     ASSERT_EQ(solver.outcome(board), generic_outcome(board)) << text;
   }
+}
+
+// Threads share the table and split the moves (boards of 24 empty cells or more); the
+// outcome is the single thread's on random boards, and on rectangles from the literature.
+TEST(DomineeringSolver, ThreadsGiveTheSingleThreadOutcome) {
+  std::mt19937 rng(1996);
+  RunControl one(Limits{.threads = 1}), two(Limits{.threads = 2});
+  DomineeringSolver serial(std::uint64_t{8} << 20, one), parallel(std::uint64_t{8} << 20, two);
+  for (int i = 0; i < 60; ++i) {
+    const int rows = 5 + static_cast<int>(rng() % 3), cols = 5 + static_cast<int>(rng() % 3);
+    std::string text;
+    for (int r = 0; r < rows; ++r) {
+      if (r > 0) text += '|';
+      for (int c = 0; c < cols; ++c) text += rng() % 6 == 0 ? '#' : '.';
+    }
+    const Grid board = Domineering::parse(text);
+    ASSERT_EQ(parallel.outcome(board), serial.outcome(board)) << text;
+  }
+  EXPECT_EQ(parallel.outcome(Domineering::rectangle(5, 5)), OutcomeClass::P);
+  EXPECT_EQ(parallel.outcome(Domineering::rectangle(6, 6)), OutcomeClass::N);
+  EXPECT_EQ(parallel.outcome(Domineering::rectangle(5, 6)), OutcomeClass::R);  // Breuker et al. 2000
+}
+
+// Progress names the nodes, the depth and the root move being searched.
+TEST(DomineeringSolver, ProgressReportsDepthAndRootMove) {
+  struct Recorder final : ProgressSink {
+    std::vector<std::string> details;
+    std::uint64_t last_done = 0;
+    void update(std::string_view, std::uint64_t done, std::uint64_t, std::string_view detail) override {
+      details.emplace_back(detail);
+      last_done = done;
+    }
+  } recorder;
+  RunControl control(Limits{.threads = 1, .report_seconds = 0}, &recorder);
+  DomineeringSolver solver(std::uint64_t{16} << 20, control);
+  EXPECT_EQ(solver.outcome(Domineering::rectangle(6, 7)), OutcomeClass::L);
+  ASSERT_FALSE(recorder.details.empty());
+  EXPECT_GE(recorder.details.size(), 2u);  // a report per 65,536 nodes of each search
+  EXPECT_LE(recorder.last_done, solver.nodes());
+  for (const std::string& d : recorder.details) EXPECT_TRUE(d.starts_with("depth ") && d.find(", root move ") != std::string::npos) << d;
 }
 
 TEST(DomineeringSolver, BoardsTooLargeAreRefused) {

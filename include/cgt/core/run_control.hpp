@@ -32,6 +32,7 @@ struct Limits {
   /// resident memory (read every 10 ms at checkpoints) must stay below it.
   std::uint64_t max_bytes = 0;
   int threads = 0;                ///< threads a parallel step may use (0: all cores)
+  double report_seconds = 0.25;   ///< least seconds between two progress reports (0: every checkpoint)
 };
 
 /// The run context of one computation: its thread count, limits, progress sink and
@@ -45,7 +46,7 @@ class RunControl {
   RunControl(const RunControl&) = delete;
   RunControl& operator=(const RunControl&) = delete;
 
-  /// Reports progress (throttled to a few updates per second) and enforces the
+  /// Reports progress (at most every Limits::report_seconds) and enforces the
   /// limits and cancellation. `bytes` is the caller's current estimate of its table
   /// memory; with a memory limit, the process's resident memory is also read (at most
   /// every 10 ms), so maps, caches and big numbers count too. Throws cgt::LimitError

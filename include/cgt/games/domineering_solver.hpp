@@ -25,7 +25,15 @@
 /// - a transposition table of two-entry buckets (one kept by depth, one always
 ///   replaced) keyed by the least of the board's symmetric images; on square boards the
 ///   transposed image counts too, with the players exchanged (transposing a Domineering
-///   board negates it: Winning Ways ch. 2).
+///   board negates it: Winning Ways ch. 2). An entry is one 64-bit word: the key's hash
+///   is a bijection of the key, so the bucket index and the hash's remaining bits
+///   identify the key exactly, and a word is always read and written whole.
+/// - threads (RunControl::threads(), for boards of at least 24 empty cells): every thread
+///   searches the whole position, sharing the table; a thread passes over a move whose
+///   position another thread is searching and comes back to it last (ABDADA: Weill,
+///   "The ABDADA distributed minimax search algorithm", 1996), so the threads split the
+///   work of the moves that must all be refuted. The first thread to finish answers.
+///   The answer does not depend on the thread count; node counts do.
 /// The answer is exact; the bounds and the table only prune.
 
 #include <cstdint>
@@ -41,9 +49,12 @@ namespace cgt {
 class DomineeringSolver {
  public:
   /// `table_bytes`: memory for the transposition table (rounded down to a power of two
-  /// buckets of 32 bytes; at least 1 MiB). `run`: progress and time limit
-  /// (LimitError when exceeded).
+  /// buckets of 16 bytes; at least 1 MiB). `run`: progress (nodes, depth, the root move
+  /// being searched), time and memory limits (LimitError when exceeded), threads.
   explicit DomineeringSolver(std::uint64_t table_bytes = std::uint64_t{256} << 20, RunControl& run = unlimited_run());
+  ~DomineeringSolver();
+  DomineeringSolver(const DomineeringSolver&) = delete;
+  DomineeringSolver& operator=(const DomineeringSolver&) = delete;
 
   /// True when the board (cells '.' empty, '#' filled) fits the search: at most 8 rows
   /// and 8 columns once cropped to its empty cells.
@@ -55,36 +66,20 @@ class DomineeringSolver {
   /// L, R, N or P (two searches).
   OutcomeClass outcome(const Grid& board);
 
-  /// Positions visited so far (all searches of this solver).
+  /// Positions visited so far (all searches and threads of this solver).
   std::uint64_t nodes() const noexcept { return nodes_; }
   /// Positions answered by the transposition table so far.
   std::uint64_t table_hits() const noexcept { return table_hits_; }
 
  private:
-  struct Entry {
-    std::uint64_t key = 0;   // least symmetric image of the empty cells
-    std::uint8_t flags = 0;  // known/wins for vertical to move, for horizontal to move
-    std::uint8_t empties = 0;
-  };
-  struct Bucket {
-    Entry deep, recent;
-  };
+  struct Worker;  // one thread's counters and place in the search
+  struct Shared;  // the table and what the threads share
 
-  bool search(std::uint64_t empty, bool vertical);
-  // The table key of (empty, vertical): the least image, and whether the player is
-  // exchanged (transposed image).
-  std::pair<std::uint64_t, bool> key_of(std::uint64_t empty, bool vertical) const;
-  Entry* probe(std::uint64_t key);
-  void store(std::uint64_t key, std::uint8_t flags, int empties);
+  bool search(Worker& w, std::uint64_t empty, bool vertical);
+  bool search_root(std::uint64_t empty, bool vertical);
 
   int rows_ = 0, cols_ = 0;
-  struct Free {
-    void operator()(Bucket* p) const noexcept { std::free(p); }
-  };
-  // calloc'd: the zero pages cost nothing until a search touches them.
-  std::unique_ptr<Bucket[], Free> table_;
-  std::uint64_t mask_ = 0;
-  bool table_used_ = false;
+  std::unique_ptr<Shared> shared_;
   std::uint64_t nodes_ = 0, table_hits_ = 0;
   RunControl& run_;
 };
