@@ -28,17 +28,17 @@
 ///   board negates it: Winning Ways ch. 2). An entry is one 64-bit word: the key's hash
 ///   is a bijection of the key, so the bucket index and the hash's remaining bits
 ///   identify the key exactly, and a word is always read and written whole.
-/// - threads (RunControl::threads(), for boards of at least 24 empty cells): every thread
-///   searches the whole position, sharing the table; a thread passes over a move whose
-///   position another thread is searching and comes back to it last (ABDADA: Weill,
-///   "The ABDADA distributed minimax search algorithm", 1996), so the threads split the
-///   work of the moves that must all be refuted. The first thread to finish answers.
-///   The answer does not depend on the thread count; node counts do.
+/// - threads (RunControl::threads(), for positions of at least 24 empty cells): once a
+///   position's first move fails to win, its other moves are searched as tasks by all
+///   threads (young brothers wait: Feldmann, Monien, Mysliwietz and Vornberger 1989),
+///   sharing the table; a winning move cancels its brothers. The answer does not depend
+///   on the thread count; node counts do.
 /// The answer is exact; the bounds and the table only prune.
 
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
+#include <span>
 
 #include "cgt/core/outcome.hpp"
 #include "cgt/core/run_control.hpp"
@@ -72,11 +72,16 @@ class DomineeringSolver {
   std::uint64_t table_hits() const noexcept { return table_hits_; }
 
  private:
-  struct Worker;  // one thread's counters and place in the search
   struct Shared;  // the table and what the threads share
+  struct Split;   // a position whose moves the threads search together
 
-  bool search(Worker& w, std::uint64_t empty, bool vertical);
   bool search_root(std::uint64_t empty, bool vertical);
+  // Does the player to move win? `ply`: moves from the root; `split`: the innermost
+  // position above whose moves are searched together (cancellation).
+  bool search(std::uint64_t empty, bool vertical, int ply, const Split& split);
+  // Whether some child (the player to move has moved) is a loss for the opponent, the
+  // children searched as tasks.
+  bool search_together(bool vertical, int ply, const Split& split, std::span<const std::uint64_t> children);
 
   int rows_ = 0, cols_ = 0;
   std::unique_ptr<Shared> shared_;
