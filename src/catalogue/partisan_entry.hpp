@@ -45,17 +45,17 @@ inline std::string board_text(const Grid& g) { return g.to_string(); }
 inline std::string board_text(const std::string& strip) { return strip; }
 
 /// The winning first moves of p into `report` (OutcomeRequest::moves): a Left option q
-/// wins for Left moving first when outcome_of(q) is L or P (Left wins with Right to
-/// move), a Right option when it is R or P. Options print as board text, or as their
-/// place among the options ("Left option 3") for positions without one.
-template <PartisanGame G, class OutcomeOf>
-void list_winning_moves(OutcomeReport& report, const G& game, const typename G::Position& p, OutcomeOf outcome_of) {
+/// wins for Left moving first when Right, moving first in q, loses: `!wins(q, false)`,
+/// where wins(q, left_to_move) says whether the player to move wins (one search per
+/// option, not two). Options print as board text, or as their place among the options
+/// ("Left option 3") for positions without one.
+template <PartisanGame G, class Wins>
+void list_winning_moves(OutcomeReport& report, const G& game, const typename G::Position& p, Wins wins) {
   report.moves_listed = true;
   for (bool left : {true, false}) {
     const auto options = left ? game.left_options(p) : game.right_options(p);
     for (std::size_t i = 0; i < options.size(); ++i) {
-      const OutcomeClass o = outcome_of(options[i]);
-      if (o != OutcomeClass::P && o != (left ? OutcomeClass::L : OutcomeClass::R)) continue;
+      if (wins(options[i], !left)) continue;  // the opponent, moving next, wins
       std::string text;
       if constexpr (requires { board_text(options[i]); }) {
         text = board_text(options[i]);
@@ -75,7 +75,7 @@ OutcomeReport search_outcome(Session& session, const G& game, const typename G::
   OutcomeSearch<G> search(game, 100'000'000, session.run(), request.fold_budget.value_or(default_fold_budget));
   OutcomeReport report;
   report.outcome = search.outcome(p);
-  if (request.moves) list_winning_moves(report, game, p, [&](const auto& q) { return search.outcome(q); });
+  if (request.moves) list_winning_moves(report, game, p, [&](const auto& q, bool left) { return search.wins(q, left); });
   report.nodes = static_cast<std::uint64_t>(search.nodes());
   report.tt_hits = search.table_hits();
   return report;

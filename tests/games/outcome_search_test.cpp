@@ -74,5 +74,32 @@ TEST(OutcomeSearch, DomineeringSquares) {
   EXPECT_THROW(OutcomeSearch<Domineering>(Domineering{}, 10, unlimited_run(), 0).outcome(Domineering::rectangle(4, 4)), LimitError);
 }
 
+// With two threads, Right's search runs beside Left's in a search of its own: the same
+// outcome as one thread on random Clobber rows and boards.
+TEST(OutcomeSearch, TwoThreadsGiveTheSingleThreadAnswer) {
+  std::mt19937 rng(1989);
+  const Clobber clob;
+  RunControl one(Limits{.threads = 1}), two(Limits{.threads = 2});
+  for (int trial = 0; trial < 40; ++trial) {
+    const int rows = 1 + static_cast<int>(rng() % 3), cols = 3 + static_cast<int>(rng() % 6);
+    Grid c{rows, cols, std::string(static_cast<std::size_t>(rows * cols), '.')};
+    for (char& x : c.cells) x = "xo."[rng() % 3];
+    for (std::size_t budget : {0, 64}) {
+      OutcomeSearch<Clobber> serial(clob, 1'000'000, one, budget), parallel(clob, 1'000'000, two, budget);
+      EXPECT_EQ(parallel.outcome(c), serial.outcome(c)) << c.to_string();
+      EXPECT_EQ(parallel.wins(c, false), serial.wins(c, false)) << c.to_string();
+    }
+  }
+}
+
+// A limit met on either thread stops both searches and is reported once.
+TEST(OutcomeSearch, ALimitStopsBothThreads) {
+  RunControl two(Limits{.threads = 2});
+  EXPECT_THROW(OutcomeSearch<Domineering>(Domineering{}, 50, two, 0).outcome(Domineering::rectangle(4, 4)), LimitError);
+  RunControl timed(Limits{.max_seconds = 1e-9, .threads = 2});
+  EXPECT_THROW(OutcomeSearch<Clobber>(Clobber{}, 100'000'000, timed, 0).outcome(Clobber::parse("xoxoxoxoxoxoxoxoxoxoxoxo")),
+               LimitError);
+}
+
 }  // namespace
 }  // namespace cgt

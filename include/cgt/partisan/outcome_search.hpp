@@ -26,6 +26,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
+#include <exception>
+#include <thread>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -54,21 +57,28 @@ class OutcomeSearch {
     reducer_.set_serial();
   }
 
-  /// L, R, N or P for the position. Throws cgt::LimitError past the limits.
+  /// L, R, N or P for the position. Throws cgt::LimitError past the limits. With two
+  /// threads or more (RunControl::threads()), Right's search (Right moving first) runs
+  /// on a second thread at the same time as Left's, in a search of its own (its own
+  /// transposition table and game table, freed after). The answer is the single
+  /// thread's; the nodes are the two tables' sum, more than one shared table holds.
   OutcomeClass outcome(const P& p) {
+    if (run_.threads() < 2) return outcome_class(wins(p, true), wins(p, false));
+    return outcome_on_two_threads(p);
+  }
+
+  /// Does the player to move (Left if `left_to_move`) win from p? One search, in this
+  /// object's table (kept between calls).
+  bool wins(const P& p, bool left_to_move) {
     State start;
     add_position(p, start);
     normalise(start);
-    const bool left_first = wins(start, true), right_first = wins(start, false);
-    if (left_first && right_first) return OutcomeClass::N;
-    if (left_first) return OutcomeClass::L;
-    if (right_first) return OutcomeClass::R;
-    return OutcomeClass::P;
+    return search(start, left_to_move);
   }
 
-  /// States stored in the transposition table.
-  std::size_t nodes() const noexcept { return table_.size(); }
-  /// States answered by the transposition table so far.
+  /// States searched to the end (in every table this search has used).
+  std::size_t nodes() const noexcept { return table_.size() + other_nodes_; }
+  /// States answered by a transposition table so far.
   std::uint64_t table_hits() const noexcept { return table_hits_; }
 
  private:
@@ -83,6 +93,57 @@ class OutcomeSearch {
   };
   // Bits of a table entry: known/value for Left to move, known/value for Right to move.
   enum : std::uint8_t { kLeftKnown = 1, kLeftWins = 2, kRightKnown = 4, kRightWins = 8 };
+
+  // Thrown in one search when the other (on another thread) has failed.
+  struct Stopped {};
+
+  static OutcomeClass outcome_class(bool left_first, bool right_first) {
+    if (left_first && right_first) return OutcomeClass::N;
+    if (left_first) return OutcomeClass::L;
+    if (right_first) return OutcomeClass::R;
+    return OutcomeClass::P;
+  }
+
+  // Left's search here, Right's in a fresh search on a second thread (a thread binds a
+  // game table of its own: cgt/partisan/game_table.hpp). The first failure (a limit)
+  // stops the other search and is rethrown.
+  OutcomeClass outcome_on_two_threads(const P& p) {
+    std::atomic<bool> stop{false};
+    std::optional<bool> right_first;
+    std::exception_ptr right_error;
+    std::size_t right_nodes = 0;
+    std::uint64_t right_hits = 0;
+    std::thread right([&] {
+      try {
+        OutcomeSearch other(game_, max_positions_, run_, budget_);
+        other.stop_ = &stop;
+        right_first = other.wins(p, false);
+        right_nodes = other.nodes();
+        right_hits = other.table_hits();
+      } catch (const Stopped&) {
+      } catch (...) {
+        right_error = std::current_exception();
+        stop.store(true);
+      }
+    });
+    std::optional<bool> left_first;
+    std::exception_ptr left_error;
+    stop_ = &stop;
+    try {
+      left_first = wins(p, true);
+    } catch (const Stopped&) {
+    } catch (...) {
+      left_error = std::current_exception();
+      stop.store(true);
+    }
+    right.join();
+    stop_ = nullptr;
+    other_nodes_ += right_nodes;
+    table_hits_ += right_hits;
+    if (left_error) std::rethrow_exception(left_error);
+    if (right_error) std::rethrow_exception(right_error);
+    return outcome_class(left_first.value(), right_first.value());
+  }
 
   // The canonical form of a component if it takes at most budget_ new positions.
   std::optional<Game> try_value(const P& key) {
@@ -124,7 +185,7 @@ class OutcomeSearch {
               [](const P& a, const P& b) { return absl::Hash<P>{}(a) < absl::Hash<P>{}(b); });
   }
 
-  bool wins(const State& s, bool left_to_move) {
+  bool search(const State& s, bool left_to_move) {
     if (s.open.empty()) {
       const OutcomeClass o = cgt::outcome(s.known);
       return o == OutcomeClass::N || o == (left_to_move ? OutcomeClass::L : OutcomeClass::R);
@@ -137,13 +198,16 @@ class OutcomeSearch {
     }
     // Positions with thousands of options store few states per second: check the run by
     // states visited too, not only by states stored.
-    if (++visited_ % 4096 == 0) run_.checkpoint("outcome search", table_.size(), 0, memory_estimate());
+    if (++visited_ % 4096 == 0) {
+      if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) throw Stopped{};
+      run_.checkpoint("outcome search", table_.size(), 0, memory_estimate());
+    }
     check_stack("outcome search: its moves");  // one level per move of the longest line
 
     bool result = false;
     const auto try_child = [&](State child) {
       normalise(child);
-      result = !wins(child, !left_to_move);
+      result = !search(child, !left_to_move);
       return result;
     };
     // Moves in the open components.
@@ -187,6 +251,8 @@ class OutcomeSearch {
   absl::flat_hash_map<P, std::optional<Game>> valued_;
   absl::flat_hash_map<State, std::uint8_t> table_;
   std::uint64_t visited_ = 0;  // states searched (stored or found in the table)
+  std::size_t other_nodes_ = 0;  // states of the searches run on a second thread
+  const std::atomic<bool>* stop_ = nullptr;  // set when the search on the other thread failed
   std::uint64_t table_hits_ = 0;
 };
 

@@ -22,7 +22,7 @@ OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
   DomineeringSolver solver(table_bytes, s.run());
   OutcomeReport report;
   report.outcome = solver.outcome(board);
-  if (r.moves) list_winning_moves(report, Domineering{}, board, [&](const Grid& q) { return solver.outcome(q); });
+  if (r.moves) list_winning_moves(report, Domineering{}, board, [&](const Grid& q, bool left) { return solver.wins(q, left); });
   report.nodes = solver.nodes();
   report.tt_hits = solver.table_hits();
   return report;
