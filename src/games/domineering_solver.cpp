@@ -224,8 +224,9 @@ struct DomineeringSolver::Split {
 };
 
 // The transposition table: buckets of two 64-bit words (deep, recent), each word
-// [hash >> index bits : 53][empties : 7][flags : 4], flags 0 = empty. mix() is a
-// bijection, so the bucket and the stored bits identify the key exactly; threads read and
+// [hash >> index bits][empties : 7][flags : 4], flags 0 = empty; with at least 2^16
+// buckets, at most 48 bits of hash are left to store. mix() is a bijection, so the
+// bucket and the stored bits identify the key exactly; threads read and
 // write whole words (std::atomic_ref), so every word they see is a true fact about its
 // key, and a lost or duplicated word costs only search. Mapped, not allocated: the zero
 // pages cost nothing until a search touches them, and on huge pages (madvise) a 1 GiB
@@ -287,7 +288,7 @@ DomineeringSolver::DomineeringSolver(std::uint64_t table_bytes, RunControl& run)
   madvise(map, bytes, MADV_HUGEPAGE);  // a hint: without huge pages the table still works
   shared_->words = std::unique_ptr<std::uint64_t[], Unmap>(static_cast<std::uint64_t*>(map), Unmap{bytes});
   shared_->mask = buckets - 1;
-  shared_->index_bits = std::countr_zero(buckets);  // at least 16: 53 bits of hash remain to store
+  shared_->index_bits = std::countr_zero(buckets);  // at least 16 (1 MiB)
 }
 
 DomineeringSolver::~DomineeringSolver() = default;
