@@ -665,6 +665,8 @@ GameTable::Use::~Use() { bound_table = previous_; }
 GameTable::Watch::Watch(RunControl& run) noexcept : table_(&table()), previous_(table_->run_) { table_->run_ = &run; }
 GameTable::Watch::~Watch() { table_->run_ = previous_; }
 
+void GameTable::charge(std::uint64_t units) { table().tick(units); }
+
 std::unique_ptr<detail::TableMemo>& detail::table_memo_slot(std::type_index type) { return table().memos_[type]; }
 
 bool is_infinitesimal(Game g) {

@@ -17,6 +17,7 @@
 /// a table is used by one thread at a time.
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 
 namespace cgt {
@@ -67,6 +68,12 @@ class GameTable {
     detail::TableStore* table_;
     RunControl* previous_;
   };
+
+  /// Charges `units` steps of work done outside the table (the loopy games' survival
+  /// games, cgt/partisan/loopy/survival.hpp) to the run control watching the calling
+  /// thread's table, if any: every 4096 units its limits are checked, as for the table's
+  /// own operations. Throws cgt::LimitError when one is exceeded. O(1).
+  static void charge(std::uint64_t units);
 
  private:
   std::unique_ptr<detail::TableStore> store_;

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "cgt/core/error.hpp"
+#include "cgt/partisan/game_table.hpp"
 
 namespace cgt::loopy {
 
@@ -69,6 +70,7 @@ struct Product {
 
   void build() {
     const std::size_t n = states();
+    GameTable::charge(n);  // the run's limits: a loopy comparison is work like any other
     succ_start.assign(n + 1, 0);
     for (std::size_t s = 0; s < n; ++s) {
       std::uint32_t k = 0;
@@ -98,6 +100,9 @@ struct Product {
 std::vector<char> attractor(const Product& p, const std::vector<char>& alive, std::vector<char> in,
                             bool for_left) {
   const std::size_t n = p.states();
+  // Its work, charged to the run before it is done: a comparison runs up to one
+  // attractor per state, each over every state and move.
+  GameTable::charge(n + p.succ.size());
   std::vector<std::uint32_t> count(n, 0);
   std::deque<std::uint32_t> queue;
   for (std::size_t s = 0; s < n; ++s) {
