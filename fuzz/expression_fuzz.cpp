@@ -20,6 +20,7 @@
 #include "cgt/lang/interpreter.hpp"
 #include "cgt/lang/value.hpp"
 #include "cgt/partisan/game.hpp"
+#include "cgt/partisan/game_table.hpp"
 #include "cgt/partisan/loopy/sided_value.hpp"
 #include "cgt/partisan/private_table.hpp"
 #include "cgt/partisan/thermograph.hpp"
@@ -56,6 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   cgt::ScopedGameTable table;
   cgt::Session session(registry, run);
   cgt::lang::Interpreter interpreter(session);
+  const cgt::GameTable::Watch watch(run);  // describing and printing, as `cgt value` does
   std::size_t start = 0;
   while (start <= text.size()) {
     std::size_t end = text.find('\n', start);

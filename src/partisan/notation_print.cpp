@@ -7,6 +7,8 @@
 #include <optional>
 #include <unordered_map>
 
+#include "cgt/core/error.hpp"
+#include "cgt/partisan/game_table.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/thermograph.hpp"
 #include "cgt/partisan/uptimal.hpp"
@@ -130,20 +132,6 @@ struct Printed {
   int slashes = 0;   // > 0: a {A|B} form printed as "A|B" with this many bars
 };
 
-Printed print(Game g);
-
-std::string full_text(Game g) {
-  const Printed p = print(g);
-  return p.slashes > 0 ? fmt::format("{{{}}}", p.text) : p.text;
-}
-
-std::string option_list(std::vector<Game> options) {
-  std::sort(options.begin(), options.end(), [](Game a, Game b) { return deterministic_compare(a, b) < 0; });
-  std::vector<std::string> parts;
-  for (Game o : options) parts.push_back(full_text(o));
-  return fmt::format("{}", fmt::join(parts, ","));
-}
-
 // One side of a slash form: a single option that is itself a slash form is written
 // without braces if it binds tighter (fewer bars) than the bars around it.
 struct Side {
@@ -151,82 +139,116 @@ struct Side {
   int slashes = 0;
 };
 
-Side side_of(const std::vector<Game>& options) {
-  if (options.size() == 1) {
-    const Printed p = print(options[0]);
-    return {p.text, p.slashes};
-  }
-  return {option_list(options), 0};
-}
+// One printing of a game. The text of a game whose options share followers grows
+// exponentially with its birthday while the game stays small (^*6:*26 has 27 options
+// and a text of about 3^26 characters), so every text built counts: past
+// kMaxCharacters the printing stops with cgt::LimitError, and the characters are
+// charged as work to the run watching the game table (its time and memory limits).
+class Printer {
+ public:
+  static constexpr std::uint64_t kMaxCharacters = std::uint64_t{1} << 28;
 
-// Tiny(G) = {0||0|-G} and Miny(G) = {G|0||0}, translated by a number y, as CGSuite
-// recognises them (CanonicalShortGame.isNumberTiny): {y || y | z} with mean(z) < y is
-// yTiny(y - z); {z | y || y} with mean(z) > y is yMiny(z - y).
-std::optional<std::string> tiny_text(const std::vector<Game>& left, const std::vector<Game>& right) {
-  if (left.size() != 1 || right.size() != 1) return std::nullopt;
-  const Game l = left[0], r = right[0];
-  const auto translated = [](const char* name, const Dyadic& y, Game x) {
-    return fmt::format("{}{}({})", y == Dyadic(0) ? "" : y.to_string(), name, full_text(x));
-  };
-  if (l.is_number()) {
-    const auto rl = r.left_options(), rr = r.right_options();
-    if (rl.size() == 1 && rr.size() == 1 && rl[0] == l && mean(rr[0]) < l.number_value())
-      return translated("Tiny", l.number_value(), l - rr[0]);
-  } else if (r.is_number()) {
-    const auto ll = l.left_options(), lr = l.right_options();
-    if (ll.size() == 1 && lr.size() == 1 && lr[0] == r && mean(ll[0]) > r.number_value())
-      return translated("Miny", r.number_value(), ll[0] - r);
+  std::string full_text(Game g) {
+    Printed p = print(g);
+    return p.slashes > 0 ? built(fmt::format("{{{}}}", p.text)) : std::move(p.text);
   }
-  return std::nullopt;
-}
 
-Printed print(Game g) {
-  if (auto v = g.as_number_up_star()) return {nus_text(*v), 0};
-  if (const auto& u = uptimal_of(g); u && is_named(*u)) return {named_uptimal_text(*u), 0};
-  const auto left = g.left_options();
-  const auto right = g.right_options();
+  Printed print(Game g) {
+    if (auto v = g.as_number_up_star()) return {nus_text(*v), 0};
+    if (const auto& u = uptimal_of(g); u && is_named(*u)) return {named_uptimal_text(*u), 0};
+    const auto left = g.left_options();
+    const auto right = g.right_options();
+    if (auto pm = plus_minus(left, right)) return {built(std::move(*pm)), 0};
+    if (auto tiny = tiny_text(left, right)) return {built(std::move(*tiny)), 0};
+    // Braces with slashes: a bar count above each side's own, at most four.
+    // As CGSuite: a form that reaches four bars is braced there and counts as none above.
+    constexpr int kMaxSlashes = 4;
+    Side l = side_of(left), r = side_of(right);
+    const int bars = 1 + std::max(l.slashes, r.slashes);
+    std::string text = built(fmt::format("{}{}{}", l.text, std::string(static_cast<std::size_t>(bars), '|'), r.text));
+    if (bars == kMaxSlashes) return {built(fmt::format("{{{}}}", text)), 0};
+    return {std::move(text), bars};
+  }
+
+ private:
+  // Counts a text just built against the budget and the run's limits.
+  std::string built(std::string text) {
+    characters_ += text.size();
+    if (characters_ > kMaxCharacters)
+      throw LimitError(fmt::format("the game's printed form is too long: printing stopped after building {} characters "
+                                   "of text (its options share followers, which the text repeats)",
+                                   kMaxCharacters));
+    GameTable::charge(text.size());
+    return text;
+  }
+
+  std::string option_list(std::vector<Game> options) {
+    std::sort(options.begin(), options.end(), [](Game a, Game b) { return deterministic_compare(a, b) < 0; });
+    std::vector<std::string> parts;
+    for (Game o : options) parts.push_back(full_text(o));
+    return built(fmt::format("{}", fmt::join(parts, ",")));
+  }
+
+  Side side_of(const std::vector<Game>& options) {
+    if (options.size() == 1) {
+      Printed p = print(options[0]);
+      return {std::move(p.text), p.slashes};
+    }
+    return {option_list(options), 0};
+  }
+
   // Switches: {A1,..,Am | -A1,..,-Am}.
-  if (left.size() == right.size()) {
+  std::optional<std::string> plus_minus(const std::vector<Game>& left, const std::vector<Game>& right) {
+    if (left.size() != right.size()) return std::nullopt;
     std::vector<Game> negated;
     for (Game r : right) negated.push_back(-r);
     auto sorted = [](std::vector<Game> v) {
       std::sort(v.begin(), v.end(), [](Game a, Game b) { return a.id() < b.id(); });
       return v;
     };
-    if (sorted(negated) == sorted(left)) {
-      if (left.size() == 1) {
-        // Parenthesised as CGSuite does: an uptimal printed as one (a number-up-star or
-        // named) unless compact, and a Tiny or Miny.
-        const auto& u = uptimal_of(left[0]);
-        const bool parens = (u && (u->digits.size() <= 1 || is_named(*u)) && !is_compact(*u)) ||
-                            (!u && tiny_text(left[0].left_options(), left[0].right_options()));
-        const std::string option = full_text(left[0]);
-        return {parens ? fmt::format("+-({})", option) : fmt::format("+-{}", option), 0};
-      }
-      return {fmt::format("+-{{{}}}", option_list(left)), 0};
-    }
+    if (sorted(negated) != sorted(left)) return std::nullopt;
+    if (left.size() > 1) return fmt::format("+-{{{}}}", option_list(left));
+    // Parenthesised as CGSuite does: an uptimal printed as one (a number-up-star or
+    // named) unless compact, and a Tiny or Miny.
+    const auto& u = uptimal_of(left[0]);
+    const bool parens = (u && (u->digits.size() <= 1 || is_named(*u)) && !is_compact(*u)) ||
+                        (!u && tiny_text(left[0].left_options(), left[0].right_options()));
+    const std::string option = full_text(left[0]);
+    return parens ? fmt::format("+-({})", option) : fmt::format("+-{}", option);
   }
-  if (auto tiny = tiny_text(left, right)) return {*tiny, 0};
-  // Braces with slashes: a bar count above each side's own, at most four.
-  // As CGSuite: a form that reaches four bars is braced there and counts as none above.
-  constexpr int kMaxSlashes = 4;
-  Side l = side_of(left), r = side_of(right);
-  const int bars = 1 + std::max(l.slashes, r.slashes);
-  const std::string text = fmt::format("{}{}{}", l.text, std::string(static_cast<std::size_t>(bars), '|'), r.text);
-  if (bars == kMaxSlashes) return {fmt::format("{{{}}}", text), 0};
-  return {text, bars};
-}
+
+  // Tiny(G) = {0||0|-G} and Miny(G) = {G|0||0}, translated by a number y, as CGSuite
+  // recognises them (CanonicalShortGame.isNumberTiny): {y || y | z} with mean(z) < y is
+  // yTiny(y - z); {z | y || y} with mean(z) > y is yMiny(z - y).
+  std::optional<std::string> tiny_text(const std::vector<Game>& left, const std::vector<Game>& right) {
+    if (left.size() != 1 || right.size() != 1) return std::nullopt;
+    const Game l = left[0], r = right[0];
+    const auto translated = [this](const char* name, const Dyadic& y, Game x) {
+      return fmt::format("{}{}({})", y == Dyadic(0) ? "" : y.to_string(), name, full_text(x));
+    };
+    if (l.is_number()) {
+      const auto rl = r.left_options(), rr = r.right_options();
+      if (rl.size() == 1 && rr.size() == 1 && rl[0] == l && mean(rr[0]) < l.number_value())
+        return translated("Tiny", l.number_value(), l - rr[0]);
+    } else if (r.is_number()) {
+      const auto ll = l.left_options(), lr = l.right_options();
+      if (ll.size() == 1 && lr.size() == 1 && lr[0] == r && mean(ll[0]) > r.number_value())
+        return translated("Miny", r.number_value(), ll[0] - r);
+    }
+    return std::nullopt;
+  }
+
+  std::uint64_t characters_ = 0;  // of every text built so far, copies included
+};
 
 }  // namespace
 
-std::string to_string(Game g) {
-  return full_text(g);
-}
+std::string to_string(Game g) { return Printer().full_text(g); }
 
 int cgsuite_order(Game a, Game b) { return deterministic_compare(a, b); }
 
 SlashForm to_slash_form(Game g) {
-  const Printed p = print(g);
+  const Printed p = Printer().print(g);
   return {p.text, p.slashes};
 }
 

@@ -170,6 +170,10 @@ check value_deep_ordinal_sum 2 'nested too deeply' -- value '{|*683142:963844}' 
 check value_big_ordinal_sum 2 'time limit of 1 s exceeded' -- value '*683142:3' --time-limit 1 --max-memory 500M
 # a stopper holding *521: its comparisons (survival games) count against the time limit
 check value_loopy_time_limit 2 'time limit of 0.1 s exceeded' -- value 'a{0,{1|1,{*,{2+521*|1+*,a}|*}}|0}' --time-limit 0.1
+# A small game whose text repeats shared followers (about 3^26 characters): printing
+# honours the time limit, and stops at its own bound without one.
+check value_print_time_limit 2 'time limit of 0.2 s exceeded' -- value '^*6:*26' --time-limit 0.2
+check value_print_too_long 2 "the game's printed form is too long" -- value '^*6:*26'
 check outcome_time_limit 2 'time limit of 1 s exceeded during' -- outcome 'domineering(10,10)' --time-limit 1
 # Lines of play 4000 moves long: a time limit or a clean stack error (sanitizers' frames are larger), never a signal.
 check outcome_deep_lines 2 'outcome search' -- outcome 'eatcake((2000,2000))' --time-limit 1

@@ -8,6 +8,8 @@
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/lang/interpreter.hpp"
+#include "cgt/partisan/game_table.hpp"
+#include "cgt/partisan/notation.hpp"
 
 namespace cgt::lang {
 namespace {
@@ -82,6 +84,30 @@ TEST_F(Limits, HeapSizesAndTermIntegers) {
   expect_refused("grundys_game(10000001)", "out of range (from 0 to 10000000)");
   expect_refused("kayles(10000000000000000000)", "is too large (64-bit)");
   expect_refused("kayles(-1)", "out of range");
+}
+
+// A small game whose text is exponential: ^*6:*26 has birthday 34 and a few hundred
+// followers, but its options share followers that the text writes out again each time
+// (about 3^26 characters). Found by the expression fuzz target, which waited minutes
+// on it. Printing stops at the printer's bound, or sooner at the run's limits.
+TEST_F(Limits, TextsThatRepeatSharedFollowers) {
+  EXPECT_EQ(eval("(^*6:*26).Birthday"), "34");  // b(G:H) = b(G) + b(H) here: b(^*6) = 8
+  const Game g = interpreter_.evaluate("^*6:*26").as_game();
+  try {
+    (void)to_string(g);
+    ADD_FAILURE() << "the text was built";
+  } catch (const LimitError& e) {
+    EXPECT_NE(std::string(e.what()).find("printed form is too long"), std::string::npos) << e.what();
+  }
+  RunControl timed(cgt::Limits{.max_seconds = 0.02});
+  const GameTable::Watch watch(timed);
+  try {
+    (void)to_string(g);
+    ADD_FAILURE() << "the text was built";
+  } catch (const LimitError& e) {
+    EXPECT_NE(std::string(e.what()).find("time limit"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(to_string(interpreter_.evaluate("^*6:*2").as_game()), "{^*6,{^*6|*7,^*6}|*7,^*6,{^*6|*7,^*6}}");
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/core/game_graph.hpp"
+#include "cgt/partisan/game_table.hpp"
 #include "cgt/partisan/loopy/component_values.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/thermograph.hpp"
@@ -122,6 +123,9 @@ void repl(ValueOptions& o, const Registry& registry) {
   auto control = o.common.make_run();
   Session session(registry, *control);
   lang::Interpreter interpreter(session);
+  // Describing and printing a value is work on the game table too (a thermograph, a
+  // text that repeats shared followers): the limits hold there as well.
+  const GameTable::Watch watch(*control);
   std::string line;
   std::size_t lines = 0, failed = 0;
   while (true) {
@@ -161,6 +165,7 @@ void run(ValueOptions& o, const Registry& registry) {
   auto control = o.common.make_run();  // components of game terms are valued on --threads
   Session session(registry, *control);
   lang::Interpreter interpreter(session);
+  const GameTable::Watch watch(*control);  // for describing and printing too, as in repl()
   if (!o.compare.empty()) {
     if (o.compare.size() != 2) throw ParseError("--compare needs two games");
     const Relation r = compare(interpreter.evaluate(o.compare[0]).as_game(), interpreter.evaluate(o.compare[1]).as_game());
