@@ -211,7 +211,8 @@ struct alignas(64) Counters {
 
 // A position whose moves after the first are searched by the threads together: set
 // `decided` when one of them wins, which cancels the others. Cancelling a split cancels
-// every split below it.
+// every split below it; a task that fails (a limit) cancels the root's, which stops every
+// thread.
 struct DomineeringSolver::Split {
   const Split* parent = nullptr;
   std::atomic<bool> decided{false};
@@ -244,7 +245,7 @@ struct DomineeringSolver::Shared {
   std::atomic<int> root_move{0}, root_moves{0};
   std::mutex error_mutex;
   std::exception_ptr error;  // the first exception of a task (a limit): rethrown at the root
-  std::atomic<bool> abandoned{false};  // set with `error`: every thread stops
+  Split* root = nullptr;     // the search's root split, decided when `error` is set
 
   static constexpr int kDataBits = 11;
 
@@ -331,8 +332,8 @@ bool DomineeringSolver::search_root(std::uint64_t empty, bool vertical) {
   sh.counters.assign(static_cast<std::size_t>(sh.threads), Counters{});
   sh.nodes.store(nodes_);  // progress counts the nodes of all searches of this solver
   sh.error = nullptr;
-  sh.abandoned.store(false);
   Split root;
+  sh.root = &root;
   std::optional<bool> answer;
 #pragma omp parallel num_threads(sh.threads)
 #pragma omp single
@@ -346,6 +347,7 @@ bool DomineeringSolver::search_root(std::uint64_t empty, bool vertical) {
       if (!sh.error) sh.error = std::current_exception();
     }
   }
+  sh.root = nullptr;
   for (const Counters& c : sh.counters) {
     nodes_ += c.nodes;
     table_hits_ += c.table_hits;
@@ -392,8 +394,7 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical, int ply, cons
                                   : std::string();
     run_.checkpoint("Domineering outcome search", total, 0, 2 * (sh.mask + 1) * sizeof(std::uint64_t), where);
   }
-  if (sh.threads > 1 && (counters.nodes & 0x3F) == 0 && (sh.abandoned.load(std::memory_order_relaxed) || split.cancelled()))
-    throw Cancelled{};
+  if (sh.threads > 1 && (counters.nodes & 0x3F) == 0 && split.cancelled()) throw Cancelled{};
   const std::uint64_t own = move_starts(empty, vertical);
   if (own == 0) return false;
   // Safe-move bounds: decided without search.
@@ -455,9 +456,12 @@ bool DomineeringSolver::search_together(bool vertical, int ply, const Split& spl
   Shared& sh = *shared_;
   Split here;
   here.parent = &split;
-  for (const std::uint64_t after : children) {
-#pragma omp task firstprivate(after) shared(here, sh)
+  for (std::size_t j = 0; j < children.size(); ++j) {
+    const std::uint64_t after = children[j];
+    const int move = static_cast<int>(j) + 2;  // the children follow the first move
+#pragma omp task firstprivate(after, move) shared(here, sh)
     {
+      if (ply == 0) sh.root_move.store(move);  // the progress line shows the latest started
       try {
         if (!here.cancelled() && !search(after, !vertical, ply + 1, here))
           here.decided.store(true, std::memory_order_relaxed);
@@ -466,7 +470,7 @@ bool DomineeringSolver::search_together(bool vertical, int ply, const Split& spl
       } catch (...) {
         const std::lock_guard lock(sh.error_mutex);
         if (!sh.error) sh.error = std::current_exception();
-        sh.abandoned.store(true, std::memory_order_relaxed);
+        sh.root->decided.store(true, std::memory_order_relaxed);
       }
     }
   }
@@ -474,7 +478,7 @@ bool DomineeringSolver::search_together(bool vertical, int ply, const Split& spl
   // A win found here is exact; without one, the answer holds only if every move was
   // searched to the end, that is, if nothing above cancelled them.
   if (here.decided.load()) return true;
-  if (sh.abandoned.load() || split.cancelled()) throw Cancelled{};
+  if (split.cancelled()) throw Cancelled{};
   return false;
 }
 

@@ -83,8 +83,9 @@ Game ordinal(Game g, Game h, OrdinalSumMemo& memo) {
   std::vector<Game> left, right;
   for (Game x : h.left_options()) left.push_back(ordinal(g, x, memo));
   for (Game x : h.right_options()) right.push_back(ordinal(g, x, memo));
-  for (Game x : g.left_options()) left.push_back(x);
-  for (Game x : g.right_options()) right.push_back(x);
+  const std::vector<Game> g_left = g.left_options(), g_right = g.right_options();
+  left.insert(left.end(), g_left.begin(), g_left.end());
+  right.insert(right.end(), g_right.begin(), g_right.end());
   const Game result = Game::from_options(left, right);
   memo.map.emplace(pair_key(g, h), result);
   return result;

@@ -147,6 +147,19 @@ TEST(DomineeringSolver, ProgressReportsDepthAndRootMove) {
   EXPECT_GE(recorder.details.size(), 2u);  // a report per 65,536 nodes of each search
   EXPECT_LE(recorder.last_done, solver.nodes());
   for (const std::string& d : recorder.details) EXPECT_TRUE(d.starts_with("depth ") && d.find(", root move ") != std::string::npos) << d;
+  // With two threads, Right moving first loses on 6×7: every root move is refuted, the
+  // moves after the first as tasks, and the line follows the tasks as they start.
+  recorder.details.clear();
+  RunControl two(Limits{.threads = 2, .report_seconds = 0}, &recorder);
+  DomineeringSolver threaded(std::uint64_t{16} << 20, two);
+  EXPECT_FALSE(threaded.wins(Domineering::rectangle(6, 7), false));
+  int latest = 0;
+  for (const std::string& d : recorder.details) {
+    const std::size_t at = d.find(", root move ");
+    ASSERT_NE(at, std::string::npos) << d;
+    latest = std::max(latest, std::stoi(d.substr(at + 12)));
+  }
+  EXPECT_GT(latest, 2);
 }
 
 TEST(DomineeringSolver, BoardsTooLargeAreRefused) {

@@ -3,6 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <regex>
+#include <set>
+#include <string>
+#include <vector>
 
 #include "cgt/core/error.hpp"
 #include "cgt/games/advance_or_eat.hpp"
@@ -99,6 +103,38 @@ TEST(OutcomeSearch, ALimitStopsBothThreads) {
   RunControl timed(Limits{.max_seconds = 1e-9, .threads = 2});
   EXPECT_THROW(OutcomeSearch<Clobber>(Clobber{}, 100'000'000, timed, 0).outcome(Clobber::parse("xoxoxoxoxoxoxoxoxoxoxoxo")),
                LimitError);
+}
+
+// Item 5 of the outcome-search issue: progress shows which search runs, its depth and
+// the root move being searched. In xo repeated k times each player has 2k - 1 moves.
+TEST(OutcomeSearch, ProgressReportsDepthAndRootMove) {
+  struct Recorder final : ProgressSink {
+    std::vector<std::string> details;
+    void update(std::string_view, std::uint64_t, std::uint64_t, std::string_view detail) override {
+      details.emplace_back(detail);
+    }
+  } recorder;
+  RunControl control(Limits{.threads = 1, .report_seconds = 0}, &recorder);
+  std::string board;
+  for (int i = 0; i < 11; ++i) board += "xo";
+  OutcomeSearch<Clobber> search(Clobber{}, 100'000'000, control, 0);
+  // (xo)^n is a first-player win for every n but 3 (conjectured by Albert, Grossman,
+  // Nowakowski and Wolfe 2005, and confirmed by search far beyond n = 11).
+  EXPECT_EQ(search.outcome(Clobber::parse(board)), OutcomeClass::N);
+  const std::regex line(R"((Left|Right) moving first: depth (\d+), root move (\d+) of 21)");
+  std::set<std::string> sides;
+  int deepest = 0;
+  for (const std::string& d : recorder.details) {
+    std::smatch m;
+    ASSERT_TRUE(std::regex_match(d, m, line)) << d;
+    sides.insert(m[1]);
+    const int depth = std::stoi(m[2]), move = std::stoi(m[3]);
+    EXPECT_TRUE(depth >= 1 && depth <= 22) << d;  // one stone leaves per move
+    EXPECT_TRUE(move >= 1 && move <= 21) << d;
+    deepest = std::max(deepest, depth);
+  }
+  EXPECT_EQ(sides, (std::set<std::string>{"Left", "Right"}));
+  EXPECT_GT(deepest, 1);
 }
 
 }  // namespace

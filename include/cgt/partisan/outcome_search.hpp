@@ -31,6 +31,7 @@
 #include <thread>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "cgt/core/error.hpp"
@@ -38,6 +39,7 @@
 #include "cgt/core/run_control.hpp"
 #include "cgt/core/stack_guard.hpp"
 #include "cgt/partisan/game.hpp"
+#include "cgt/partisan/game_table.hpp"
 #include "cgt/partisan/partisan_game.hpp"
 
 namespace cgt {
@@ -70,6 +72,7 @@ class OutcomeSearch {
   /// Does the player to move (Left if `left_to_move`) win from p? One search, in this
   /// object's table (kept between calls).
   bool wins(const P& p, bool left_to_move) {
+    left_first_ = left_to_move;
     State start;
     add_position(p, start);
     normalise(start);
@@ -114,28 +117,21 @@ class OutcomeSearch {
     std::size_t right_nodes = 0;
     std::uint64_t right_hits = 0;
     std::thread right([&] {
-      try {
+      run_stoppable(stop, right_error, [&] {
+        // This thread's game table is a fresh one: the run must watch it too, or a sum of
+        // large components there would never meet the run's limits.
+        const GameTable::Watch watch(run_);
         OutcomeSearch other(game_, max_positions_, run_, budget_);
         other.stop_ = &stop;
         right_first = other.wins(p, false);
         right_nodes = other.nodes();
         right_hits = other.table_hits();
-      } catch (const Stopped&) {
-      } catch (...) {
-        right_error = std::current_exception();
-        stop.store(true);
-      }
+      });
     });
     std::optional<bool> left_first;
     std::exception_ptr left_error;
     stop_ = &stop;
-    try {
-      left_first = wins(p, true);
-    } catch (const Stopped&) {
-    } catch (...) {
-      left_error = std::current_exception();
-      stop.store(true);
-    }
+    run_stoppable(stop, left_error, [&] { left_first = wins(p, true); });
     right.join();
     stop_ = nullptr;
     other_nodes_ += right_nodes;
@@ -143,6 +139,19 @@ class OutcomeSearch {
     if (left_error) std::rethrow_exception(left_error);
     if (right_error) std::rethrow_exception(right_error);
     return outcome_class(left_first.value(), right_first.value());
+  }
+
+  // Runs one of the two searches: its failure is kept in `error` and raises `stop`,
+  // which ends the other; being ended that way is not a failure.
+  template <class Search>
+  static void run_stoppable(std::atomic<bool>& stop, std::exception_ptr& error, Search&& search) {
+    try {
+      search();
+    } catch (const Stopped&) {
+    } catch (...) {
+      error = std::current_exception();
+      stop.store(true);
+    }
   }
 
   // The canonical form of a component if it takes at most budget_ new positions.
@@ -156,7 +165,7 @@ class OutcomeSearch {
     } catch (const LimitError&) {
       // Over the budget: the component stays open. A time or memory limit of the run
       // throws again here.
-      run_.checkpoint("outcome search", table_.size(), 0, memory_estimate());
+      checkpoint();
     }
     valued_.emplace(key, value);
     return value;
@@ -200,12 +209,21 @@ class OutcomeSearch {
     // states visited too, not only by states stored.
     if (++visited_ % 4096 == 0) {
       if (stop_ != nullptr && stop_->load(std::memory_order_relaxed)) throw Stopped{};
-      run_.checkpoint("outcome search", table_.size(), 0, memory_estimate());
+      checkpoint();
     }
     check_stack("outcome search: its moves");  // one level per move of the longest line
+    const Deeper deeper(depth_);
+    if (depth_ == 1) {  // the root: its moves are counted for the progress line
+      root_move_ = 0;
+      root_moves_ = 0;
+      for (const P& part : s.open)
+        root_moves_ += (left_to_move ? game_.left_options(part) : game_.right_options(part)).size();
+      root_moves_ += (left_to_move ? s.known.left_options() : s.known.right_options()).size();
+    }
 
     bool result = false;
     const auto try_child = [&](State child) {
+      if (depth_ == 1) ++root_move_;
       normalise(child);
       result = !search(child, !left_to_move);
       return result;
@@ -232,10 +250,29 @@ class OutcomeSearch {
     if (inserted) {
       if (table_.size() > max_positions_)
         throw LimitError(fmt::format("outcome search stopped: more than {} positions", max_positions_));
-      if (table_.size() % 65536 == 0) run_.checkpoint("outcome search", table_.size(), 0, memory_estimate());
+      if (table_.size() % 65536 == 0) checkpoint();
     }
     it->second |= known | (result ? value : 0);
     return result;
+  }
+
+  // Counts the levels of search() on the stack.
+  struct Deeper {
+    int& depth;
+    explicit Deeper(int& d) : depth(++d) {}
+    ~Deeper() { --depth; }
+    Deeper(const Deeper&) = delete;
+    Deeper& operator=(const Deeper&) = delete;
+  };
+
+  // Time and memory limits; progress shows the states stored, the depth and the root
+  // move being searched.
+  void checkpoint() {
+    const std::string where = run_.reports_progress()
+                                  ? fmt::format("{} moving first: depth {}, root move {} of {}",
+                                                left_first_ ? "Left" : "Right", depth_, root_move_, root_moves_)
+                                  : std::string();
+    run_.checkpoint("outcome search", table_.size(), 0, memory_estimate(), where);
   }
 
   std::uint64_t memory_estimate() const {
@@ -254,6 +291,9 @@ class OutcomeSearch {
   std::size_t other_nodes_ = 0;  // states of the searches run on a second thread
   const std::atomic<bool>* stop_ = nullptr;  // set when the search on the other thread failed
   std::uint64_t table_hits_ = 0;
+  bool left_first_ = true;  // the player to move at the root of the current search
+  int depth_ = 0;           // levels of search() on the stack (1: the root)
+  std::size_t root_move_ = 0, root_moves_ = 0;  // the root's move being searched, of all its moves
 };
 
 }  // namespace cgt

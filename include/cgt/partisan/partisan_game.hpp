@@ -134,6 +134,7 @@ class CanonicalReducer {
     for (std::size_t i = 0; i < todo.size(); ++i) {
       try {
         const ScopedGameTable table;
+        const GameTable::Watch watch(*run_);  // sums and comparisons in the fresh table meet the limits
         CanonicalReducer worker(game_, *run_, max_positions_);
         worker.serial_ = true;
         worker.memory_scale_ = static_cast<std::uint64_t>(workers);
