@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "cgt/core/error.hpp"
+#include "cgt/partisan/game_table.hpp"
 
 namespace cgt::loopy {
 
@@ -18,6 +19,11 @@ void check_size(std::size_t n) {
   if (n > kMaxVertices)
     throw LimitError(fmt::format("loopy game graph too large (more than {} positions)", kMaxVertices));
 }
+
+// Work on a graph, one unit per vertex and option, is charged to the run watching the
+// game table (GameTable::charge), so building and walking graphs of millions of options
+// (the sum of two loopy games) stops at the run's time and memory limits.
+void charge(std::size_t vertices, std::size_t options) { GameTable::charge(vertices + options); }
 
 void sort_unique(std::vector<Vertex>& v) {
   std::sort(v.begin(), v.end());
@@ -55,6 +61,7 @@ std::vector<std::uint32_t> components(const std::vector<std::vector<std::uint32_
       if (f.edge < succ[f.node].size()) {
         const std::uint32_t w = succ[f.node][f.edge++];
         if (index[w] == kNone) {
+          charge(1, succ[w].size());
           index[w] = low[w] = next++;
           stack.push_back(w);
           on_stack[w] = 1;
@@ -107,6 +114,7 @@ Graph pack(const Graph& g, Vertex start) {
   out.left.resize(order.size());
   out.right.resize(order.size());
   for (std::size_t i = 0; i < order.size(); ++i) {
+    charge(1, g.left[order[i]].size() + g.right[order[i]].size());
     for (bool side : {true, false}) {
       auto& dest = out.options(static_cast<Vertex>(i), side);
       for (Vertex u : g.options(order[i], side)) dest.push_back(number[u]);
@@ -141,6 +149,7 @@ Graph pack_depth_first(const Graph& g, Vertex start) {
   out.left.resize(order.size());
   out.right.resize(order.size());
   for (std::size_t i = 0; i < order.size(); ++i) {
+    charge(1, g.left[order[i]].size() + g.right[order[i]].size());
     for (bool side : {true, false}) {
       std::vector<Vertex> old = g.options(order[i], side);
       sort_unique(old);
@@ -174,6 +183,7 @@ Graph fuse_bisimilar(const Graph& input, Vertex start) {
   std::uint64_t work = 0;
   for (;;) {
     work += n + edges;
+    charge(n, edges);
     if (work > kMaxRefinementWork)
       throw LimitError(fmt::format("loopy game graph of {} positions and {} options too costly to simplify "
                                    "(partition refinement past {} steps)",
@@ -221,6 +231,7 @@ Vertex embed(Graph& g, const Graph& h) {
   const auto offset = static_cast<Vertex>(g.size());
   check_size(g.size() + h.size());
   for (Vertex v = 0; v < h.size(); ++v) {
+    charge(1, h.left[v].size() + h.right[v].size());
     g.add_vertex();
     for (bool side : {true, false})
       for (Vertex u : h.options(v, side)) g.options(offset + v, side).push_back(offset + u);
@@ -273,6 +284,7 @@ Graph sum(const Graph& a, const Graph& b) {
   Graph out;
   for (std::size_t i = 0; i < order.size(); ++i) {
     const auto [x, y] = order[i];
+    charge(1, a.left[x].size() + b.left[y].size() + a.right[x].size() + b.right[y].size());
     std::vector<Vertex> left, right;
     for (Vertex u : a.left[x]) left.push_back(id(u, y));
     for (Vertex u : b.left[y]) left.push_back(id(x, u));
@@ -312,6 +324,7 @@ bool is_loop_free(const Graph& g, Vertex start) {
       ++i;
       if (state[u] == 1) return false;
       if (state[u] == 0) {
+        charge(1, g.left[u].size() + g.right[u].size());
         state[u] = 1;
         stack.emplace_back(u, 0);
       }
