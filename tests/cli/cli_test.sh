@@ -177,6 +177,8 @@ check value_print_too_long 2 "the game's printed form is too long" -- value '^*6
 # The sum of two loopy games built as a graph of 3.2 million options before it was
 # refused for size, 0.7 s under any time limit: building graphs is charged to the run.
 check value_loopy_sum_time_limit 2 'time limit of 0.05 s exceeded' -- value '{9||4164v[on]*26,*,512}' --time-limit 0.05
+# A thermograph through 636,056 numbers of as many bits (231:-(86^3)).
+check value_long_numbers_time_limit 2 'time limit of 0.3 s exceeded' -- value '231:+-86^3' --time-limit 0.3
 check outcome_time_limit 2 'time limit of 1 s exceeded during' -- outcome 'domineering(10,10)' --time-limit 1
 # Lines of play 4000 moves long: a time limit or a clean stack error (sanitizers' frames are larger), never a signal.
 check outcome_deep_lines 2 'outcome search' -- outcome 'eatcake((2000,2000))' --time-limit 1

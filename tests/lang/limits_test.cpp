@@ -10,6 +10,7 @@
 #include "cgt/lang/interpreter.hpp"
 #include "cgt/partisan/game_table.hpp"
 #include "cgt/partisan/notation.hpp"
+#include "cgt/partisan/thermograph.hpp"
 
 namespace cgt::lang {
 namespace {
@@ -108,6 +109,23 @@ TEST_F(Limits, TextsThatRepeatSharedFollowers) {
     EXPECT_NE(std::string(e.what()).find("time limit"), std::string::npos) << e.what();
   }
   EXPECT_EQ(to_string(interpreter_.evaluate("^*6:*2").as_game()), "{^*6,{^*6|*7,^*6}|*7,^*6,{^*6|*7,^*6}}");
+}
+
+// 231:+-86^3 is {636287 | 231:-636056}: its Right option is a number with a denominator
+// of 2^636056, and the thermograph walks the 636,056 numbers below it, each as large.
+// Found by the expression fuzz target: 17 s past a 0.25 s limit, in decimal conversions.
+TEST_F(Limits, NumbersOfHundredsOfThousandsOfBits) {
+  EXPECT_EQ(eval("(231:+-86^3).Birthday"), "636288");  // b(231) + b(636056) + 1
+  EXPECT_EQ(eval("(231:+-86^3).LeftOptions"), "{636287}");
+  const Game g = interpreter_.evaluate("231:+-86^3").as_game();
+  RunControl timed(cgt::Limits{.max_seconds = 0.1});
+  const GameTable::Watch watch(timed);
+  try {
+    (void)thermograph(g);
+    ADD_FAILURE() << "the thermograph was computed";
+  } catch (const LimitError& e) {
+    EXPECT_NE(std::string(e.what()).find("time limit"), std::string::npos) << e.what();
+  }
 }
 
 }  // namespace
