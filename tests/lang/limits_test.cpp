@@ -32,6 +32,16 @@ class Limits : public ::testing::Test {
     const std::string message = error_of(program);
     EXPECT_NE(message.find(says), std::string::npos) << program << " gave '" << message << "'";
   }
+  // `work` (outside the interpreter) stops with a cgt::LimitError that says `says`.
+  template <class Work>
+  static void expect_limit(Work work, std::string_view says) {
+    try {
+      work();
+      ADD_FAILURE() << "no limit was met";
+    } catch (const LimitError& e) {
+      EXPECT_NE(std::string(e.what()).find(says), std::string::npos) << e.what();
+    }
+  }
   RunControl run_;
   Registry registry_ = builtin_registry();
   Session session_{registry_, run_};
@@ -94,20 +104,10 @@ TEST_F(Limits, HeapSizesAndTermIntegers) {
 TEST_F(Limits, TextsThatRepeatSharedFollowers) {
   EXPECT_EQ(eval("(^*6:*26).Birthday"), "34");  // b(G:H) = b(G) + b(H) here: b(^*6) = 8
   const Game g = interpreter_.evaluate("^*6:*26").as_game();
-  try {
-    (void)to_string(g);
-    ADD_FAILURE() << "the text was built";
-  } catch (const LimitError& e) {
-    EXPECT_NE(std::string(e.what()).find("printed form is too long"), std::string::npos) << e.what();
-  }
+  expect_limit([g] { (void)to_string(g); }, "printed form is too long");
   RunControl timed(cgt::Limits{.max_seconds = 0.02});
   const GameTable::Watch watch(timed);
-  try {
-    (void)to_string(g);
-    ADD_FAILURE() << "the text was built";
-  } catch (const LimitError& e) {
-    EXPECT_NE(std::string(e.what()).find("time limit"), std::string::npos) << e.what();
-  }
+  expect_limit([g] { (void)to_string(g); }, "time limit");
   EXPECT_EQ(to_string(interpreter_.evaluate("^*6:*2").as_game()), "{^*6,{^*6|*7,^*6}|*7,^*6,{^*6|*7,^*6}}");
 }
 
@@ -120,12 +120,7 @@ TEST_F(Limits, NumbersOfHundredsOfThousandsOfBits) {
   const Game g = interpreter_.evaluate("231:+-86^3").as_game();
   RunControl timed(cgt::Limits{.max_seconds = 0.1});
   const GameTable::Watch watch(timed);
-  try {
-    (void)thermograph(g);
-    ADD_FAILURE() << "the thermograph was computed";
-  } catch (const LimitError& e) {
-    EXPECT_NE(std::string(e.what()).find("time limit"), std::string::npos) << e.what();
-  }
+  expect_limit([g] { (void)thermograph(g); }, "time limit");
 }
 
 }  // namespace
