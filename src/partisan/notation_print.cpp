@@ -140,8 +140,8 @@ struct Side {
 };
 
 // One printing of a game. The text of a game whose options share followers grows
-// exponentially with its birthday while the game stays small (^*6:*26 has 27 options
-// and a text of about 3^26 characters), so every text built counts: past
+// exponentially with its birthday while the game stays small (^*6:*26, of birthday 34,
+// has a text of about 3^26 characters), so every text built counts: past
 // kMaxCharacters the printing stops with cgt::LimitError, and the characters are
 // charged as work to the run watching the game table (its time and memory limits).
 class Printer {
