@@ -281,6 +281,22 @@ check query_c4_json 0 '{"game":"connect4(4, 4, 4)","position":"....|....|....|x.
 check query_c4_unreachable 2 'is not reachable from the start' -- query "$tmp/c4.db" '....|....|oooo|xxxx'
 check solve_resume_no_db 2 'give the directory' -- solve 'connect4(4, 4)' --resume
 check solve_resume_not_tiered 2 'is not solved by tiers' -- solve tic_tac_toe --db "$tmp/t2.db" --resume
+# Killed (SIGKILL) as soon as its first tier is on disk, then resumed: the same result,
+# and tier files byte-identical to one uninterrupted run's.
+"$cgt" solve 'connect4(5, 4)' --db "$tmp/killed.db" --quiet --threads 1 >/dev/null 2>&1 &
+solve_pid=$!
+for _ in $(seq 1 6000); do compgen -G "$tmp/killed.db/tier-*.cgtdb" >/dev/null && break; sleep 0.01; done
+kill -9 "$solve_pid" 2>/dev/null
+wait "$solve_pid" 2>/dev/null
+tiers_before=$(compgen -G "$tmp/killed.db/tier-*.cgtdb" | wc -l)
+if [ "$tiers_before" -ge 1 ] && [ "$tiers_before" -lt 21 ]; then passed=$((passed + 1)); else
+  echo "FAIL solve_killed_mid_solve: $tiers_before of 21 tier files when killed"; failed=$((failed + 1)); fi
+check solve_killed_resume 0 'tie in 20 (3945711 positions' -- solve 'connect4(5, 4)' --db "$tmp/killed.db" --resume --threads 1
+"$cgt" solve 'connect4(5, 4)' --db "$tmp/whole.db" --quiet >/dev/null
+identical=1
+for f in "$tmp/whole.db"/*; do cmp -s "$f" "$tmp/killed.db/$(basename "$f")" || identical=0; done
+if [ "$identical" -eq 1 ] && [ "$(ls "$tmp/killed.db" | wc -l)" -eq "$(ls "$tmp/whole.db" | wc -l)" ]; then passed=$((passed + 1)); else
+  echo "FAIL solve_killed_identical: the resumed solve's files differ from one run's"; failed=$((failed + 1)); fi
 
 # play: moves from stdin; cgt answers with the best move; an illegal move is refused.
 printf 'a1-c1\nquit\n' >"$tmp/moves.txt"
