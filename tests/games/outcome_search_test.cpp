@@ -105,6 +105,29 @@ TEST(OutcomeSearch, ALimitStopsBothThreads) {
                LimitError);
 }
 
+// Components whose values are closed forms (x + n.^ + *k) fold into one: on a Clobber
+// strip the pieces left by play are mostly *, ^, ^* and 0, so (xo)^10 searches a
+// fraction of the states, with the answer canonical forms give.
+TEST(OutcomeSearch, ClosedFormComponentsFoldIntoOne) {
+  const Clobber clob;
+  std::string board;
+  for (int i = 0; i < 10; ++i) board += "xo";
+  const Grid g = Clobber::parse(board);
+  OutcomeSearch<Clobber> pure(clob, 100'000'000, unlimited_run(), 0), folding(clob, 100'000'000, unlimited_run(), 16);
+  EXPECT_EQ(folding.outcome(g), OutcomeClass::N);
+  EXPECT_EQ(pure.outcome(g), OutcomeClass::N);
+  EXPECT_LT(4 * folding.nodes(), pure.nodes());  // measured: 351 against 6,656
+  // Strips from random play, against canonical forms.
+  std::mt19937 rng(2026);
+  for (int trial = 0; trial < 40; ++trial) {
+    std::string strip;
+    for (int i = 0; i < 9 + static_cast<int>(rng() % 4); ++i) strip += "xo."[rng() % 3];
+    const Grid c = Clobber::parse(strip);
+    EXPECT_EQ(OutcomeSearch<Clobber>(clob, 1'000'000, unlimited_run(), 16).outcome(c), outcome(value_of<Clobber>(c)))
+        << strip;
+  }
+}
+
 // Item 5 of the outcome-search issue: progress shows which search runs, its depth and
 // the root move being searched. In xo repeated k times each player has 2k - 1 moves.
 TEST(OutcomeSearch, ProgressReportsDepthAndRootMove) {
