@@ -102,4 +102,13 @@ RunControl& unlimited_run() {
   return control;
 }
 
+namespace {
+thread_local RunControl* scoped = nullptr;  // per thread, so threads never see each other's runs
+}  // namespace
+
+RunScope::RunScope(RunControl& run) noexcept : previous_(scoped) { scoped = &run; }
+RunScope::~RunScope() { scoped = previous_; }
+
+RunControl& scoped_run() noexcept { return scoped != nullptr ? *scoped : unlimited_run(); }
+
 }  // namespace cgt

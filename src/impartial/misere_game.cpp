@@ -178,7 +178,7 @@ void MisereContext::count_steps(std::size_t steps) {
     throw LimitError("misere canonical form too large to compute: more than " + std::to_string(max_steps_) +
                      " steps in one operation");
   if (before / kPollEvery != steps_ / kPollEvery)
-    run_.checkpoint("misere canonical forms", table_.size(), 0, table_.size() * kBytesPerNode);
+    run_.checkpoint("misere canonical forms", steps_, 0, table_.size() * kBytesPerNode);
 }
 
 NodePtr MisereContext::ptr(const MisereNode* n) const { return owner_.at(n); }

@@ -71,7 +71,8 @@ int compare(const MisereNode* a, const MisereNode* b);
 /// up (memo hits included: a sum's recursion revisits pairs many times) and per option
 /// scanned by the reduction and the part search. Past
 /// `max_steps` (0: unbounded) it throws cgt::LimitError; every few thousand steps it
-/// polls `run`, so a caller's time and memory limits and cancellation apply.
+/// polls `run` (by default the thread's scoped run, cgt::scoped_run()), so a caller's
+/// time and memory limits and cancellation apply.
 class MisereContext {
  public:
   /// The bound on one operation of the MisereGame API (sum, printing, genus, …):
@@ -79,7 +80,7 @@ class MisereContext {
   /// printing misère Grundy's game 40), and well under 1 GiB.
   static constexpr std::uint64_t kDefaultMaxSteps = 40'000'000;
 
-  explicit MisereContext(RunControl& run = unlimited_run(), std::uint64_t max_steps = kDefaultMaxSteps);
+  explicit MisereContext(RunControl& run = scoped_run(), std::uint64_t max_steps = kDefaultMaxSteps);
   const MisereNode* intern(const NodePtr& node);
   const MisereNode* intern(const MisereGame& g) { return intern(g.shared_node()); }
   /// The canonical form of the game with these (interned) options.

@@ -671,7 +671,9 @@ std::size_t GameTable::size() const noexcept { return store_->size(); }
 GameTable::Use::Use(GameTable& table) noexcept : previous_(bound_table) { bound_table = table.store_.get(); }
 GameTable::Use::~Use() { bound_table = previous_; }
 
-GameTable::Watch::Watch(RunControl& run) noexcept : table_(&table()), previous_(table_->run_) { table_->run_ = &run; }
+GameTable::Watch::Watch(RunControl& run) noexcept : table_(&table()), previous_(table_->run_), scope_(run) {
+  table_->run_ = &run;
+}
 GameTable::Watch::~Watch() { table_->run_ = previous_; }
 
 void GameTable::charge(std::uint64_t units) { table().tick(units); }

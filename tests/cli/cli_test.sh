@@ -180,6 +180,10 @@ check value_print_too_long 2 "the game's printed form is too long" -- value '^*6
 check value_loopy_sum_time_limit 2 'time limit of 0.05 s exceeded' -- value '{9||700v[on]*120,*,512}' --time-limit 0.05
 # A thermograph through 636,056 numbers of as many bits (231:-(86^3)).
 check value_long_numbers_time_limit 2 'time limit of 0.3 s exceeded' -- value '231:+-86^3' --time-limit 0.3
+# A misère canonical form past its 40-million-step budget (found by the fuzz target):
+# misère work answers to the run too, so the time limit comes first.
+check value_misere_time_limit 2 'time limit of 0.1 s exceeded during misere canonical forms' -- value '*[[11],121]' --time-limit 0.1
+check value_misere_too_large 2 'misere canonical form too large to compute' -- value '*[[91],0]'
 check outcome_time_limit 2 'time limit of 1 s exceeded during' -- outcome 'domineering(10,10)' --time-limit 1
 # Lines of play 4000 moves long: a time limit or a clean stack error (sanitizers' frames are larger), never a signal.
 check outcome_deep_lines 2 'outcome search' -- outcome 'eatcake((2000,2000))' --time-limit 1

@@ -309,5 +309,37 @@ TEST(MisereHeap, StopsWhenTheRunIsCancelled) {
   EXPECT_THROW((void)misere_grundy_values(HeapRule::parse("0.77"), 20, run), LimitError);
 }
 
+// Operators such as + and printing take no RunControl: they answer to the thread's
+// scoped run (RunScope, opened by GameTable::Watch). *[[11],121] (found by the expression
+// fuzz target) runs into the 40-million-step budget; under a cancelled or timed scope it
+// stops at the run's next poll instead, and a new scope-free operation is unbounded by it.
+TEST(MisereGame, AnswersToTheScopedRun) {
+  const auto big = [] {
+    const MisereGame inner = MisereGame::from_options({MisereGame::nim_heap(11)});
+    return to_string(MisereGame::from_options({inner, MisereGame::nim_heap(121)}));
+  };
+  const auto message_of = [](const std::function<void()>& work) -> std::string {
+    try {
+      work();
+    } catch (const LimitError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_NE(message_of(big).find("too large to compute"), std::string::npos);
+  {
+    RunControl cancelled;
+    cancelled.cancel();
+    const RunScope scope(cancelled);
+    EXPECT_EQ(&scoped_run(), &cancelled);
+    EXPECT_NE(message_of(big).find("cancelled"), std::string::npos);
+    RunControl timed(Limits{.max_seconds = 1e-6});
+    const RunScope inner(timed);
+    EXPECT_NE(message_of(big).find("time limit"), std::string::npos);
+  }
+  EXPECT_EQ(&scoped_run(), &unlimited_run());
+  EXPECT_EQ(to_string(MisereGame::nim_heap(3) + MisereGame::nim_heap(1)), "*[2]");
+}
+
 }  // namespace
 }  // namespace cgt

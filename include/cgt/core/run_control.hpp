@@ -37,8 +37,9 @@ struct Limits {
 
 /// The run context of one computation: its thread count, limits, progress sink and
 /// cancellation. The caller owns it and passes it down (`RunControl&`); nothing in the
-/// library keeps an ambient or global one, so two computations with different contexts
-/// can run in one process at once. Parallel steps size their OpenMP teams from
+/// library keeps a global one, so two computations with different contexts can run in
+/// one process at once. Only value types whose operators cannot take an argument
+/// (games' `+`, `<=`) answer to the run a caller scoped on its own thread (RunScope). Parallel steps size their OpenMP teams from
 /// threads() (`num_threads(run.threads())`); results never depend on the count.
 class RunControl {
  public:
@@ -108,6 +109,24 @@ class RunControl {
 /// ignored, so sharing it between unrelated computations and threads is safe. A caller
 /// that wants limits, a thread count or cancellation makes its own RunControl.
 RunControl& unlimited_run();
+
+/// For its lifetime, scoped_run() on the calling thread is `run`: the operators of value
+/// types that cannot take a RunControl (misère canonical forms' sums, printing, genus:
+/// cgt/impartial/misere_game.hpp) answer to it. GameTable::Watch opens one, so one watch
+/// bounds partisan and misère work alike. Scopes nest; `run` must outlive the scope.
+class RunScope {
+ public:
+  explicit RunScope(RunControl& run) noexcept;
+  ~RunScope();
+  RunScope(const RunScope&) = delete;
+  RunScope& operator=(const RunScope&) = delete;
+
+ private:
+  RunControl* previous_;
+};
+
+/// The run of the calling thread's innermost live RunScope, else unlimited_run(). O(1).
+RunControl& scoped_run() noexcept;
 
 /// The resident memory of this process in bytes (Linux: /proc/self/statm), or 0 where
 /// it cannot be read. A few microseconds.

@@ -15,8 +15,10 @@
 /// Canonical forms of misère sums grow very fast, so every operation below that builds
 /// games (sums, printing, genus, links, …) has a work budget of about 40 million steps
 /// (steps of sums, reductions and part searches; a couple of seconds) and throws
-/// cgt::LimitError ("misere canonical form too large to compute") past it. Heap forms
-/// (misere_heap.hpp) are bounded by their caller's RunControl instead.
+/// cgt::LimitError ("misere canonical form too large to compute") past it, and answers
+/// to the calling thread's scoped run (cgt::RunScope, opened by GameTable::Watch: its
+/// time and memory limits and cancellation). Heap forms (misere_heap.hpp) are bounded by
+/// their caller's RunControl instead.
 
 #include <compare>
 #include <cstdint>

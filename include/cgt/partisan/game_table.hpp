@@ -20,9 +20,9 @@
 #include <cstdint>
 #include <memory>
 
-namespace cgt {
+#include "cgt/core/run_control.hpp"
 
-class RunControl;
+namespace cgt {
 
 namespace detail {
 class TableStore;
@@ -56,7 +56,8 @@ class GameTable {
   /// sums, comparisons, products, thermographs: every walk through options) check `run`
   /// every few thousand option lists, so its time and memory limits and cancellation
   /// stop them with cgt::LimitError; the table stays usable. `run` must outlive it.
-  /// Watches nest.
+  /// It also opens a RunScope, so misère canonical forms computed meanwhile answer to
+  /// `run` too. Watches nest.
   class Watch {
    public:
     explicit Watch(RunControl& run) noexcept;
@@ -67,6 +68,7 @@ class GameTable {
    private:
     detail::TableStore* table_;
     RunControl* previous_;
+    RunScope scope_;
   };
 
   /// Charges `units` steps of work done outside the table (the loopy games' survival
