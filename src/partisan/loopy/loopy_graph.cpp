@@ -183,7 +183,6 @@ Graph fuse_bisimilar(const Graph& input, Vertex start) {
   std::uint64_t work = 0;
   for (;;) {
     work += n + edges;
-    charge(n, edges);
     if (work > kMaxRefinementWork)
       throw LimitError(fmt::format("loopy game graph of {} positions and {} options too costly to simplify "
                                    "(partition refinement past {} steps)",
@@ -191,6 +190,7 @@ Graph fuse_bisimilar(const Graph& input, Vertex start) {
     std::map<Signature, Vertex> ids;
     std::vector<Vertex> next(n);
     for (Vertex v = 0; v < n; ++v) {
+      charge(1, g.left[v].size() + g.right[v].size());  // as it goes: a round can take 0.1 s
       Signature sig{cls[v], classes_of(g.left[v]), classes_of(g.right[v])};
       next[v] = ids.emplace(std::move(sig), static_cast<Vertex>(ids.size())).first->second;
     }

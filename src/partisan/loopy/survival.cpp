@@ -21,6 +21,25 @@ double edges(const Graph& g) {
   return n;
 }
 
+// Charges work to the run watching the game table (GameTable::charge) as it is done,
+// in batches: one product or attractor can take tens of millions of moves (a tenth of a
+// second), too long to charge once before it starts.
+class Meter {
+ public:
+  void add(std::size_t units) {
+    pending_ += units;
+    if (pending_ >= kBatch) flush();
+  }
+  void flush() {
+    GameTable::charge(pending_);
+    pending_ = 0;
+  }
+
+ private:
+  static constexpr std::size_t kBatch = 1 << 14;
+  std::size_t pending_ = 0;
+};
+
 // The product game H - G. State ((x * nh + y) * 2 + mover) * flags + flag, x a vertex
 // of G, y of H, mover 0 = Left, 1 = Right, flag = the move into the state was made in
 // the onside component (sided rules only).
@@ -70,12 +89,13 @@ struct Product {
 
   void build() {
     const std::size_t n = states();
-    GameTable::charge(n);  // the run's limits: a loopy comparison is work like any other
+    Meter meter;  // the run's limits: a loopy comparison is work like any other
     succ_start.assign(n + 1, 0);
     for (std::size_t s = 0; s < n; ++s) {
       std::uint32_t k = 0;
       for_moves(s, [&](std::size_t) { ++k; });
       succ_start[s + 1] = succ_start[s] + k;
+      meter.add(1 + k);
     }
     succ.resize(succ_start[n]);
     pred_start.assign(n + 1, 0);
@@ -85,12 +105,16 @@ struct Product {
         succ[at++] = static_cast<std::uint32_t>(t);
         ++pred_start[t + 1];
       });
+      meter.add(1 + succ_start[s + 1] - succ_start[s]);
     }
     for (std::size_t s = 0; s < n; ++s) pred_start[s + 1] += pred_start[s];
     pred.resize(succ.size());
     std::vector<std::uint32_t> fill(pred_start.begin(), pred_start.end() - 1);
-    for (std::size_t s = 0; s < n; ++s)
+    for (std::size_t s = 0; s < n; ++s) {
       for (std::size_t i = succ_start[s]; i < succ_start[s + 1]; ++i) pred[fill[succ[i]]++] = static_cast<std::uint32_t>(s);
+      meter.add(1 + succ_start[s + 1] - succ_start[s]);
+    }
+    meter.flush();
   }
 };
 
@@ -100,13 +124,15 @@ struct Product {
 std::vector<char> attractor(const Product& p, const std::vector<char>& alive, std::vector<char> in,
                             bool for_left) {
   const std::size_t n = p.states();
-  // Its work, charged to the run before it is done: a comparison runs up to one
-  // attractor per state, each over every state and move.
-  GameTable::charge(n + p.succ.size());
+  // Its work, charged to the run as it goes: a comparison runs up to one attractor per
+  // state, each over every state and move.
+  Meter meter;
   std::vector<std::uint32_t> count(n, 0);
   std::deque<std::uint32_t> queue;
   for (std::size_t s = 0; s < n; ++s) {
+    meter.add(1);
     if (!alive[s]) continue;
+    meter.add(p.succ_start[s + 1] - p.succ_start[s]);
     for (std::size_t i = p.succ_start[s]; i < p.succ_start[s + 1]; ++i) count[s] += alive[p.succ[i]] ? 1 : 0;
     const bool opponent_moves = p.left_to_move(s) != for_left;
     if (!in[s] && opponent_moves && count[s] == 0) in[s] = 1;  // the opponent is stuck
@@ -115,6 +141,7 @@ std::vector<char> attractor(const Product& p, const std::vector<char>& alive, st
   while (!queue.empty()) {
     const std::uint32_t t = queue.front();
     queue.pop_front();
+    meter.add(1 + p.pred_start[t + 1] - p.pred_start[t]);
     for (std::size_t i = p.pred_start[t]; i < p.pred_start[t + 1]; ++i) {
       const std::uint32_t s = p.pred[i];
       if (!alive[s] || in[s]) continue;
@@ -125,6 +152,7 @@ std::vector<char> attractor(const Product& p, const std::vector<char>& alive, st
       }
     }
   }
+  meter.flush();
   return in;
 }
 
