@@ -6,12 +6,14 @@
 #include <algorithm>
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/solve/database.hpp"
 #include "cgt/solve/dense_solver.hpp"
 #include "cgt/solve/negamax.hpp"
+#include "cgt/solve/ranks.hpp"
 #include "cgt/solve/scoring.hpp"
 #include "cgt/solve/solvable_game.hpp"
 #include "cgt/solve/solved_database.hpp"
@@ -48,17 +50,24 @@ SolveReport solve_hashed(const G& game, const Arguments& a, Session& s, const So
 template <class G>
 SolveReport solve_by_tiers(const G& game, const Arguments& a, Session& s, const SolveRequest& r) {
   const std::string name = to_string(a.normal_term());
-  if (r.database.empty()) return report(name, solve_tiered(game, s.run()).summary);
+  Ranks& ranks = r.ranks != nullptr ? *r.ranks : one_rank();
+  TieredSolveOptions options;
+  options.ranks = &ranks;
+  if (r.database.empty()) return report(name, solve_tiered(game, s.run(), options).summary);
   std::vector<std::uint64_t> sizes;
   for (std::uint32_t t = 0; t < game.tier_count(); ++t) sizes.push_back(game.tier_size(t));
-  const TierFiles files = TierFiles::create(r.database, name, sizes);
-  TieredSolveOptions options;
+  // Rank 0 makes the directory and writes the tiers; the others open it once it is there.
+  std::optional<TierFiles> files;
+  if (ranks.rank() == 0) files = TierFiles::create(r.database, name, sizes);
+  ranks.any(false);
+  if (ranks.rank() != 0) files = TierFiles::create(r.database, name, sizes);
   const int threads = s.run().threads();
-  options.sink = [&](std::uint32_t t, const std::vector<std::uint16_t>& cells) { files.write(t, cells, threads); };
+  if (ranks.rank() == 0)
+    options.sink = [&](std::uint32_t t, const std::vector<std::uint16_t>& cells) { files->write(t, cells, threads); };
   if (r.resume)
     options.load = [&](std::uint32_t t, std::vector<std::uint16_t>& cells) {
-      if (!files.has(t)) return false;
-      cells = files.read(t);
+      if (!files->has(t)) return false;
+      cells = files->read(t);
       return true;
     };
   return report(name, solve_tiered(game, s.run(), options).summary);

@@ -12,7 +12,7 @@ check() {  # check NAME EXPECTED_EXIT EXPECTED_STDOUT_SUBSTRING -- ARGS...
   local name=$1 want_exit=$2 want=$3
   shift 4
   local out err code
-  out=$("$cgt" "$@" 2>"$tmp/err" <"${STDIN:-/dev/null}")
+  out=$(${LAUNCH:-} "$cgt" "$@" 2>"$tmp/err" <"${STDIN:-/dev/null}")  # LAUNCH: e.g. mpirun -np 2
   code=$?
   err=$(cat "$tmp/err")
   if [ "$code" -ne "$want_exit" ]; then
@@ -304,6 +304,30 @@ identical=1
 for f in "$tmp/whole.db"/*; do cmp -s "$f" "$tmp/killed.db/$(basename "$f")" || identical=0; done
 if [ "$identical" -eq 1 ] && [ "$(ls "$tmp/killed.db" | wc -l)" -eq "$(ls "$tmp/whole.db" | wc -l)" ]; then passed=$((passed + 1)); else
   echo "FAIL solve_killed_identical: the resumed solve's files differ from one run's"; failed=$((failed + 1)); fi
+
+# mpirun -np 2 and -np 3 share a tiered solve among the ranks: the same values, counts
+# and tier files, byte for byte, as one process (and a resume reads the tiers on every
+# rank). Only when Open MPI is there (scripts/bootstrap installs it) and cgt links it,
+# and not under AddressSanitizer (its leak check counts Open MPI's own allocations).
+if command -v mpirun >/dev/null && ldd "$cgt" | grep -q libmpi && ! ldd "$cgt" | grep -q libasan; then
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+  counts='"remoteness":20,"positions":3945711,"counts":{"win":1390516,"lose":1251559,"tie":1303636,"draw":0}'
+  for k in 2 3; do
+    LAUNCH="mpirun -np $k" check "solve_mpi_np$k" 0 "$counts" -- solve 'connect4(5, 4)' --json --threads 1 --db "$tmp/mpi$k.db"
+    LAUNCH="mpirun -np $k" check "solve_mpi_np${k}_ranks" 0 "\"ranks\":$k}" -- solve 'connect4(5, 4)' --json --threads 1
+    if diff -r "$tmp/whole.db" "$tmp/mpi$k.db" >/dev/null; then passed=$((passed + 1)); else
+      echo "FAIL solve_mpi_np${k}_files: the tier files of mpirun -np $k differ from one process's"; failed=$((failed + 1)); fi
+  done
+  rm "$tmp/mpi2.db"/tier-[0-9].cgtdb  # tiers 10 to 20 stay
+  LAUNCH="mpirun -np 2" check solve_mpi_resume 0 "$counts" -- solve 'connect4(5, 4)' --json --threads 1 --db "$tmp/mpi2.db" --resume
+  if diff -r "$tmp/whole.db" "$tmp/mpi2.db" >/dev/null; then passed=$((passed + 1)); else
+    echo "FAIL solve_mpi_resume_files: the resumed tier files differ from one process's"; failed=$((failed + 1)); fi
+  # Any other command would run K times over: refused on every rank.
+  if ! mpirun -np 2 "$cgt" solve tic_tac_toe >/dev/null 2>"$tmp/mpi.err" && grep -q 'is not solved by tiers' "$tmp/mpi.err"; then
+    passed=$((passed + 1)); else echo "FAIL solve_mpi_untiered: $(cat "$tmp/mpi.err")"; failed=$((failed + 1)); fi
+else
+  echo "skip: the mpirun checks (no mpirun, cgt built without Open MPI, or a sanitizer build)"
+fi
 
 # play: moves from stdin; cgt answers with the best move; an illegal move is refused.
 printf 'a1-c1\nquit\n' >"$tmp/moves.txt"

@@ -5,11 +5,17 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <barrier>
 #include <bit>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iterator>
+#include <map>
 #include <set>
+#include <thread>
+#include <vector>
 
 #include "cgt/core/error.hpp"
 #include "cgt/games/connect_four.hpp"
@@ -115,6 +121,90 @@ TEST(TieredSolver, ThreadsGiveTheSameResult) {
   EXPECT_EQ(x.summary.value, y.summary.value);
   EXPECT_EQ(x.summary.remoteness, y.summary.remoteness);
   for (int v = 0; v < 4; ++v) EXPECT_EQ(x.summary.counts[v], y.summary.counts[v]);
+}
+
+// Ranks simulated by threads of one process (the command line's are Open MPI's): each
+// collective posts this rank's vector, waits for all, reads the others', waits again.
+class ThreadRanks final : public Ranks {
+ public:
+  struct Shared {
+    explicit Shared(int k) : sync(k), words(k), cells(k), values(k), flags(k) {}
+    std::barrier<> sync;
+    std::vector<std::vector<std::uint64_t>*> words;
+    std::vector<std::vector<std::uint16_t>*> cells;
+    std::vector<std::vector<std::uint64_t>*> values;
+    std::vector<char> flags;
+  };
+  ThreadRanks(Shared& shared, int rank) : shared_(shared), rank_(rank) {}
+  int rank() const noexcept override { return rank_; }
+  int size() const noexcept override { return static_cast<int>(shared_.flags.size()); }
+  void or_words(std::vector<std::uint64_t>& words) override { combine(shared_.words, words, std::bit_or<>()); }
+  void sum(std::vector<std::uint64_t>& values) override { combine(shared_.values, values, std::plus<>()); }
+  void share_cells(std::vector<std::uint16_t>& cells, const std::vector<std::uint64_t>& bounds) override {
+    shared_.cells[rank_] = &cells;
+    shared_.sync.arrive_and_wait();
+    for (int r = 0; r < size(); ++r)
+      if (r != rank_) std::copy(shared_.cells[r]->begin() + bounds[r], shared_.cells[r]->begin() + bounds[r + 1], cells.begin() + bounds[r]);
+    shared_.sync.arrive_and_wait();
+  }
+  bool any(bool flag) override {
+    shared_.flags[rank_] = flag;
+    shared_.sync.arrive_and_wait();
+    const bool result = std::count(shared_.flags.begin(), shared_.flags.end(), 1) > 0;
+    shared_.sync.arrive_and_wait();
+    return result;
+  }
+
+ private:
+  template <class Op>
+  void combine(std::vector<std::vector<std::uint64_t>*>& posted, std::vector<std::uint64_t>& mine, Op op) {
+    posted[rank_] = &mine;
+    shared_.sync.arrive_and_wait();
+    std::vector<std::uint64_t> out(mine.size(), 0);
+    for (int r = 0; r < size(); ++r)
+      for (std::size_t i = 0; i < out.size(); ++i) out[i] = r == 0 ? (*posted[r])[i] : op(out[i], (*posted[r])[i]);
+    shared_.sync.arrive_and_wait();  // every rank has read every vector: now each may change its own
+    mine = std::move(out);
+  }
+  Shared& shared_;
+  int rank_;
+};
+
+// K ranks sharing a solve each hold every tier's cells afterwards, equal to one
+// process's, and report the same value and counts (mpirun -np K gives the same files).
+TEST(TieredSolver, RanksSharingASolveGetTheOneProcessResult) {
+  const ConnectFourTiers tiers(ConnectFour(4, 4, 4));
+  using Cells = std::map<std::uint32_t, std::vector<std::uint16_t>>;
+  const auto collect = [](Cells& into) {
+    return [&into](std::uint32_t t, const std::vector<std::uint16_t>& cells) { into[t] = cells; };
+  };
+  Cells alone_cells;
+  TieredSolveOptions alone_options;
+  alone_options.sink = collect(alone_cells);
+  const TieredSolve alone = solve_tiered(tiers, unlimited_run(), alone_options);
+  for (int k : {2, 3, 5}) {
+    ThreadRanks::Shared shared(k);
+    std::vector<Cells> cells(k);
+    std::vector<TieredSolve> results(k);
+    std::vector<std::thread> threads;
+    for (int r = 0; r < k; ++r)
+      threads.emplace_back([&, r] {
+        ThreadRanks ranks(shared, r);
+        RunControl run(Limits{.threads = 1});
+        TieredSolveOptions options;
+        options.sink = collect(cells[r]);
+        options.ranks = &ranks;
+        results[r] = solve_tiered(tiers, run, options);
+      });
+    for (std::thread& t : threads) t.join();
+    for (int r = 0; r < k; ++r) {
+      EXPECT_EQ(cells[r], alone_cells) << k << " ranks, rank " << r;
+      EXPECT_EQ(results[r].tier_positions, alone.tier_positions);
+      EXPECT_EQ(results[r].summary.value, alone.summary.value);
+      EXPECT_EQ(results[r].summary.remoteness, alone.summary.remoteness);
+      for (int v = 0; v < 4; ++v) EXPECT_EQ(results[r].summary.counts[v], alone.summary.counts[v]);
+    }
+  }
 }
 
 TEST(TieredSolver, RefusesAPlanOverTheMemoryLimitBeforeStarting) {

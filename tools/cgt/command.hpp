@@ -15,6 +15,7 @@
 #include "cgt/core/game_graph.hpp"
 
 namespace cgt {
+class Ranks;
 class Registry;
 }
 
@@ -56,7 +57,8 @@ void register_nim(CLI::App& app);
 void register_graph(CLI::App& app);
 void register_value(CLI::App& app, const Registry& registry);
 void register_outcome(CLI::App& app, const Registry& registry);
-void register_solve(CLI::App& app, const Registry& registry);
+/// `ranks`: the Open MPI ranks sharing a tiered solve (null: this process alone).
+void register_solve(CLI::App& app, const Registry& registry, Ranks* ranks);
 void register_query(CLI::App& app, const Registry& registry);
 void register_play(CLI::App& app, const Registry& registry);
 void register_games(CLI::App& app, const Registry& registry);

@@ -6,6 +6,7 @@
 
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
+#include "cgt/solve/ranks.hpp"
 #include "command.hpp"
 #include "legacy_flags.hpp"
 
@@ -20,7 +21,7 @@ struct SolveOptions {
   LegacyFlags legacy;
 };
 
-void print(const SolveOptions& o, const SolveReport& r) {
+void print(const SolveOptions& o, const SolveReport& r, int ranks) {
   const std::string value = r.score ? std::to_string(*r.score) : to_string(r.value);
   if (o.common.json) {
     Json j{{"game", r.game},
@@ -29,7 +30,8 @@ void print(const SolveOptions& o, const SolveReport& r) {
            {"positions", r.positions},
            {"counts", {{"win", r.counts[0]}, {"lose", r.counts[1]}, {"tie", r.counts[2]}, {"draw", r.counts[3]}}},
            {"seconds", r.seconds},
-           {"peak_bytes", r.peak_bytes}};
+           {"peak_bytes", r.peak_bytes},
+           {"ranks", ranks}};  // processes that shared the solve (mpirun -np K)
     if (r.classes != 0) j["classes"] = r.classes;  // positions up to symmetry
     print_json(j);
     return;
@@ -41,23 +43,28 @@ void print(const SolveOptions& o, const SolveReport& r) {
                            r.positions, classes, r.counts[0], r.counts[1], r.counts[2], r.counts[3], r.seconds);
 }
 
-void run(SolveOptions& o, const CLI::App& cmd, const Registry& registry) {
+void run(SolveOptions& o, const CLI::App& cmd, const Registry& registry, Ranks* ranks) {
   const Term term = o.legacy.apply(parse_term(o.game), cmd);
   const GameEntry& entry = registry.at(term, Command::Solve);
   const Arguments args = entry.arguments(term);
   if (o.resume && (o.db.empty() || !entry.query_tiers))
     throw cgt::ParseError(o.db.empty() ? "--resume continues a solve into --db DIR: give the directory"
                                   : fmt::format("--resume: {} is not solved by tiers (connect4 is)", entry.name));
+  const int shared = ranks != nullptr ? ranks->size() : 1;
+  if (shared > 1 && !entry.query_tiers)
+    throw cgt::ParseError(fmt::format("{} is not solved by tiers: under mpirun only tiered solves (connect4) are "
+                                      "shared among the ranks",
+                                      entry.name));
   auto control = o.common.make_run();  // both solvers run on control->threads() (--threads)
   Session session(registry, *control);
-  const SolveReport r = entry.solve(args, session, {o.db, o.resume});
+  const SolveReport r = entry.solve(args, session, {o.db, o.resume, ranks});
   control->finish();
-  print(o, r);
+  if (ranks == nullptr || ranks->rank() == 0) print(o, r, shared);  // one answer, from rank 0
 }
 
 }  // namespace
 
-void register_solve(CLI::App& app, const Registry& registry) {
+void register_solve(CLI::App& app, const Registry& registry, Ranks* ranks) {
   auto options = std::make_shared<SolveOptions>();
   CLI::App* cmd = app.add_subcommand("solve", "Strong solution of a game: value and remoteness of the start");
   cmd->add_option("game", options->game, "a game term: tic_tac_toe, 'connect4(5, 4)', 'quixo(3)', 'mnk(4, 4, 3)', ...")
@@ -80,8 +87,9 @@ void register_solve(CLI::App& app, const Registry& registry) {
   cmd->footer(
       "Values are for the player to move at the start: win/lose/tie, draw (play never ends), or a score for "
       "scoring games (stop_game, graph files with scores), with remoteness in plies. For scoring games the counts "
-      "sort positions by the sign of their value. 'cgt games' lists the games.");
-  cmd->callback([options, cmd, &registry] { run(*options, *cmd, registry); });
+      "sort positions by the sign of their value. Under 'mpirun -np K', a game solved by tiers (connect4) is shared "
+      "among the K ranks, with the same results and files. 'cgt games' lists the games.");
+  cmd->callback([options, cmd, &registry, ranks] { run(*options, *cmd, registry, ranks); });
 }
 
 }  // namespace cgt::cli

@@ -28,6 +28,7 @@
 namespace cgt {
 
 class Database;
+class Ranks;
 class TierFiles;
 
 /// The commands a game can serve.
@@ -60,6 +61,7 @@ struct OutcomeReport {
 struct SolveRequest {
   std::string database;  ///< write every value here (empty: none); a directory for tiered solves
   bool resume = false;   ///< tiered solves: read the tiers an earlier run wrote to `database`
+  Ranks* ranks = nullptr;  ///< tiered solves: the processes sharing it (null: this one alone)
 };
 struct SolveReport {
   std::string game;                    ///< the normal term

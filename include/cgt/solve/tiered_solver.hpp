@@ -25,6 +25,11 @@
 /// move reaches a lost position (remoteness 1 + the least), else tie if some move
 /// reaches a tie (1 + the least), else lose (1 + the greatest).
 ///
+/// Several processes can share a solve (TieredSolveOptions::ranks, cgt/solve/ranks.hpp:
+/// Open MPI under `mpirun`): each expands and solves a contiguous share of every tier's
+/// bitmap words, and the ranks exchange bitmaps and cells after each tier, so each holds
+/// what one process would and the results are the same bit for bit.
+///
 /// Throws cgt::LimitError before starting when the plan passes the memory limit (the
 /// message names the bytes and the tier where the peak is), or when a limit passes.
 
@@ -44,6 +49,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/core/run_control.hpp"
 #include "cgt/solve/dense_table.hpp"
+#include "cgt/solve/ranks.hpp"
 #include "cgt/solve/slot_bitmap.hpp"
 #include "cgt/solve/solvable_game.hpp"
 
@@ -78,6 +84,9 @@ struct TieredSolveOptions {
   /// Tiers solved by an earlier run (--resume): fills `cells` with tier t's cells and
   /// returns true, or returns false when tier t is still to solve.
   std::function<bool(std::uint32_t tier, std::vector<std::uint16_t>& cells)> load;
+  /// The processes sharing the solve (null: this process alone). A tier is read with
+  /// `load` only when every rank can read it; the caller gives `sink` to one rank.
+  Ranks* ranks = nullptr;
 };
 
 namespace detail {
@@ -104,9 +113,24 @@ std::pair<std::uint64_t, std::uint32_t> tiered_plan(const G& game) {
 // Slots are processed in chunks, with a checkpoint (limits, progress) between chunks.
 inline constexpr std::uint64_t kTierChunk = std::uint64_t{1} << 20;
 
+// Rank r's share of a tier's bitmap words, and the slots they hold.
+struct TierShare {
+  std::uint64_t first_word, end_word;
+  static TierShare of(std::uint64_t words, const Ranks& ranks) {
+    return {share_begin(words, ranks.rank(), ranks.size()), share_begin(words, ranks.rank() + 1, ranks.size())};
+  }
+};
+
+// Every rank's first slot, and the tier's size last: the bounds for Ranks::share_cells.
+inline std::vector<std::uint64_t> slot_bounds(std::uint64_t words, std::uint64_t slots, const Ranks& ranks) {
+  std::vector<std::uint64_t> bounds;
+  for (int r = 0; r <= ranks.size(); ++r) bounds.push_back(std::min(share_begin(words, r, ranks.size()) * 64, slots));
+  return bounds;
+}
+
 template <TieredGame G>
 std::vector<std::vector<std::uint64_t>> reachable_tiers(const G& game, RunControl& run, std::uint64_t peak,
-                                                        std::vector<std::uint64_t>& per_tier) {
+                                                        std::vector<std::uint64_t>& per_tier, Ranks& ranks) {
   const std::uint32_t tiers = game.tier_count();
   std::vector<std::vector<std::uint64_t>> seen(tiers);
   for (std::uint32_t t = 0; t < tiers; ++t) seen[t].assign(bitmap_bytes(game.tier_size(t)) / 8, 0);
@@ -116,10 +140,11 @@ std::vector<std::vector<std::uint64_t>> reachable_tiers(const G& game, RunContro
   std::atomic<bool> bad_move = false;
   for (std::uint32_t t = 0; t < tiers; ++t) {
     const std::uint64_t words = seen[t].size();
+    const TierShare share = TierShare::of(words, ranks);
     std::uint64_t found = 0;
-    for (std::uint64_t from = 0; from < words; from += kTierChunk / 64) {
+    for (std::uint64_t from = share.first_word; from < share.end_word; from += kTierChunk / 64) {
       run.checkpoint(fmt::format("tier {} of {}: reachable positions", t, tiers), from * 64, words * 64, peak);
-      const std::uint64_t to = std::min(words, from + kTierChunk / 64);
+      const std::uint64_t to = std::min(share.end_word, from + kTierChunk / 64);
 #pragma omp parallel for num_threads(threads) schedule(dynamic, 64) reduction(+ : found)
       for (std::uint64_t w = from; w < to; ++w)
         for (std::uint64_t bits = seen[t][w]; bits != 0; bits &= bits - 1) {
@@ -134,10 +159,12 @@ std::vector<std::vector<std::uint64_t>> reachable_tiers(const G& game, RunContro
           });
         }
     }
-    if (bad_move)
+    if (ranks.any(bad_move))
       throw std::logic_error(fmt::format("tiered game: a move from tier {} leaves the tiers or the next tier's slots", t));
+    if (t + 1 < tiers) ranks.or_words(seen[t + 1]);
     per_tier[t] = found;
   }
+  ranks.sum(per_tier);
   return seen;
 }
 
@@ -189,29 +216,33 @@ TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const
                                  peak, double(peak) / double(1 << 30), peak_tier, game.tier_count(), limit));
   run.check_growth("the tiered solve's bitmaps and cells", peak);
 
+  Ranks& ranks = options.ranks != nullptr ? *options.ranks : one_rank();
   TieredSolve result;
-  const std::vector<std::vector<std::uint64_t>> seen = detail::reachable_tiers(game, run, peak, result.tier_positions);
+  const std::vector<std::vector<std::uint64_t>> seen =
+      detail::reachable_tiers(game, run, peak, result.tier_positions, ranks);
   const std::uint32_t tiers = game.tier_count();
   const int threads = run.threads();
   std::vector<std::uint16_t> next, cells;
-  std::uint64_t counts[4] = {0, 0, 0, 0};
+  std::uint64_t counts[4] = {0, 0, 0, 0};  // over this rank's shares
   for (std::uint32_t t = tiers; t-- > 0;) {
     const std::uint64_t words = seen[t].size();
+    const detail::TierShare share = detail::TierShare::of(words, ranks);
     std::vector<std::uint16_t>().swap(cells);  // tier t+2's cells: keeping them would hold three tiers
-    if (options.load && options.load(t, cells)) {
+    const bool loaded = options.load && options.load(t, cells);
+    if (!ranks.any(!loaded)) {
       if (cells.size() != game.tier_size(t))
         throw ParseError(fmt::format("tier {}: {} cells stored, the tier has {} slots", t, cells.size(), game.tier_size(t)));
       run.checkpoint(fmt::format("tier {} of {}: read", t, tiers), 0, 0, peak);
-      for (std::uint64_t w = 0; w < words; ++w)
+      for (std::uint64_t w = share.first_word; w < share.end_word; ++w)
         for (std::uint64_t bits = seen[t][w]; bits != 0; bits &= bits - 1)
           ++counts[static_cast<int>(dense_cell::value(cells[w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits))]))];
       next.swap(cells);
       continue;
     }
     cells.assign(game.tier_size(t), 0);
-    for (std::uint64_t from = 0; from < words; from += detail::kTierChunk / 64) {
+    for (std::uint64_t from = share.first_word; from < share.end_word; from += detail::kTierChunk / 64) {
       run.checkpoint(fmt::format("tier {} of {}: solving", t, tiers), from * 64, words * 64, peak);
-      const std::uint64_t to = std::min(words, from + detail::kTierChunk / 64);
+      const std::uint64_t to = std::min(share.end_word, from + detail::kTierChunk / 64);
 #pragma omp parallel for num_threads(threads) schedule(dynamic, 64) reduction(+ : counts[:4])
       for (std::uint64_t w = from; w < to; ++w)
         for (std::uint64_t bits = seen[t][w]; bits != 0; bits &= bits - 1) {
@@ -223,9 +254,13 @@ TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const
           ++counts[static_cast<int>(dense_cell::value(cell))];
         }
     }
+    ranks.share_cells(cells, detail::slot_bounds(words, game.tier_size(t), ranks));
     if (options.sink) options.sink(t, cells);
     next.swap(cells);
   }
+  std::vector<std::uint64_t> all_counts(std::begin(counts), std::end(counts));
+  ranks.sum(all_counts);
+  std::copy(all_counts.begin(), all_counts.end(), counts);
   SolveResult& s = result.summary;
   s.value = dense_cell::value(next.at(game.start_slot()));
   s.remoteness = dense_cell::remoteness(next.at(game.start_slot()));
