@@ -55,6 +55,7 @@ void run(SolveOptions& o, const CLI::App& cmd, const Registry& registry, Ranks* 
     throw cgt::ParseError(fmt::format("{} is not solved by tiers: under mpirun only tiered solves (connect4) are "
                                       "shared among the ranks",
                                       entry.name));
+  if (ranks != nullptr && ranks->rank() != 0) o.common.quiet = true;  // one progress line, rank 0's
   auto control = o.common.make_run();  // both solvers run on control->threads() (--threads)
   Session session(registry, *control);
   const SolveReport r = entry.solve(args, session, {o.db, o.resume, ranks});

@@ -42,6 +42,7 @@
 #include <cstdint>
 #include <functional>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include <fmt/format.h>
@@ -113,6 +114,13 @@ std::pair<std::uint64_t, std::uint32_t> tiered_plan(const G& game) {
 // Slots are processed in chunks, with a checkpoint (limits, progress) between chunks.
 inline constexpr std::uint64_t kTierChunk = std::uint64_t{1} << 20;
 
+// A progress line's detail: the positions so far and the memory the plan holds (only
+// built when someone reads it).
+inline std::string tier_detail(const RunControl& run, std::uint64_t positions, std::uint64_t bytes) {
+  if (!run.reports_progress()) return {};
+  return fmt::format("{} positions, {:.0f} MiB", positions, static_cast<double>(bytes) / (1 << 20));
+}
+
 // Rank r's share of a tier's bitmap words, and the slots they hold.
 struct TierShare {
   std::uint64_t first_word, end_word;
@@ -143,7 +151,8 @@ std::vector<std::vector<std::uint64_t>> reachable_tiers(const G& game, RunContro
     const TierShare share = TierShare::of(words, ranks);
     std::uint64_t found = 0;
     for (std::uint64_t from = share.first_word; from < share.end_word; from += kTierChunk / 64) {
-      run.checkpoint(fmt::format("tier {} of {}: reachable positions", t, tiers), from * 64, words * 64, peak);
+      run.checkpoint(fmt::format("tier {} of {}: reachable positions", t, tiers), from * 64, words * 64, peak,
+                     tier_detail(run, found, peak));
       const std::uint64_t to = std::min(share.end_word, from + kTierChunk / 64);
 #pragma omp parallel for num_threads(threads) schedule(dynamic, 64) reduction(+ : found)
       for (std::uint64_t w = from; w < to; ++w)
@@ -241,7 +250,8 @@ TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const
     }
     cells.assign(game.tier_size(t), 0);
     for (std::uint64_t from = share.first_word; from < share.end_word; from += detail::kTierChunk / 64) {
-      run.checkpoint(fmt::format("tier {} of {}: solving", t, tiers), from * 64, words * 64, peak);
+      run.checkpoint(fmt::format("tier {} of {}: solving", t, tiers), from * 64, words * 64, peak,
+                     detail::tier_detail(run, result.tier_positions[t], peak));
       const std::uint64_t to = std::min(share.end_word, from + detail::kTierChunk / 64);
 #pragma omp parallel for num_threads(threads) schedule(dynamic, 64) reduction(+ : counts[:4])
       for (std::uint64_t w = from; w < to; ++w)
