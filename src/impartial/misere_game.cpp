@@ -205,6 +205,7 @@ const MisereNode* MisereContext::lookup(std::uint64_t hash,
 
 const MisereNode* MisereContext::intern(const NodePtr& node) {
   if (auto it = interned_.find(node.get()); it != interned_.end()) return it->second;
+  count_steps(node->options.size());  // interning a big game (a nim heap of thousands) is work too
   std::vector<const MisereNode*> kids;
   kids.reserve(node->options.size());
   bool same = true;
@@ -327,6 +328,7 @@ const MisereNode* MisereContext::nim_heap(std::uint64_t n) {
   if (nim_heaps_.empty()) nim_heaps_.push_back(zero_);
   while (nim_heaps_.size() <= n) {
     const std::uint32_t k = static_cast<std::uint32_t>(nim_heaps_.size());
+    count_steps(k);  // *k has k options: *4096 alone is 8 million of them
     const std::uint64_t hash = hash_of(nim_heaps_);
     const MisereNode* found = lookup(hash, nim_heaps_);
     if (found == nullptr) {

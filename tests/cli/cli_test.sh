@@ -184,6 +184,8 @@ check value_long_numbers_time_limit 2 'time limit of 0.3 s exceeded' -- value '2
 # misère work answers to the run too, so the time limit comes first.
 check value_misere_time_limit 2 'time limit of 0.1 s exceeded during misere canonical forms' -- value '*[[11],121]' --time-limit 0.1
 check value_misere_too_large 2 'misere canonical form too large to compute' -- value '*[[91],0]'
+# Making a big nim heap is counted work too (*2942 has 2942 options; found by the fuzz target).
+check value_misere_nim_heap_time_limit 2 'time limit of 0.02 s exceeded during misere canonical forms' -- value '*[2,2942]' --time-limit 0.02
 check outcome_time_limit 2 'time limit of 1 s exceeded during' -- outcome 'domineering(10,10)' --time-limit 1
 # Lines of play 4000 moves long: a time limit or a clean stack error (sanitizers' frames are larger), never a signal.
 check outcome_deep_lines 2 'outcome search' -- outcome 'eatcake((2000,2000))' --time-limit 1

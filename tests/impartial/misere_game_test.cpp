@@ -341,5 +341,24 @@ TEST(MisereGame, AnswersToTheScopedRun) {
   EXPECT_EQ(to_string(MisereGame::nim_heap(3) + MisereGame::nim_heap(1)), "*[2]");
 }
 
+// Building and interning big nim heaps is counted work (*[2,2942] from the fuzz target
+// spent 0.3 s there, past a 0.1 s time limit): *k has k options, so making *1000 is
+// 500,500 steps, and the scoped run hears of them.
+TEST(MisereGame, CountsNimHeapsAsWork) {
+  struct Steps : ProgressSink {
+    std::uint64_t most = 0;
+    void update(std::string_view, std::uint64_t done, std::uint64_t, std::string_view) override {
+      most = std::max(most, done);
+    }
+  } steps;
+  RunControl run(Limits{.report_seconds = 0}, &steps);
+  const RunScope scope(run);
+  EXPECT_EQ(MisereGame::nim_heap(1000).birthday(), 1000u);
+  EXPECT_GE(steps.most, 500'500u - (1u << 14));  // reported at polls, every 16,384 steps
+  RunControl cancelled;
+  cancelled.cancel();
+  const RunScope stop(cancelled);
+  EXPECT_THROW(MisereGame::from_options({MisereGame::nim_heap(2), MisereGame::nim_heap(2942)}), LimitError);
+}
 }  // namespace
 }  // namespace cgt
