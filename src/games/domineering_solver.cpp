@@ -236,8 +236,9 @@ struct DomineeringSolver::Split {
 // in the kernel on one thread, 5.5 s on two).
 struct DomineeringSolver::Shared {
   std::unique_ptr<std::uint64_t[], Unmap> words;
-  std::uint64_t mask = 0;  // buckets - 1
+  std::uint64_t mask = 0;  // buckets in use - 1
   int index_bits = 0;
+  int max_index_bits = 0;  // of the buckets mapped
   bool used = false;
   int threads = 1;
   std::vector<Counters> counters;  // by OpenMP thread number
@@ -274,6 +275,15 @@ struct DomineeringSolver::Shared {
       recent.store(fresh, std::memory_order_relaxed);
     }
   }
+  // Uses as much of the mapping as a search of this many empty cells can fill: about
+  // 2^(cells/2 - 1) buckets (measured: 6×6 visits 16,000 positions, 7×7 200,000, 6×8
+  // 2.7 million, 8×8 10^8). On huge pages every 2 MiB page a search touches is zeroed
+  // first, so a whole 1 GiB table cost a 6×6 search 0.4 s to 4 s (when the kernel had
+  // to compact memory), and a 7×7 one up to 3 s.
+  void use_buckets_for(int cells) {
+    index_bits = std::clamp(cells / 2 - 1, 16, max_index_bits);
+    mask = (std::uint64_t{1} << index_bits) - 1;
+  }
   // Back to zero pages (an anonymous private mapping reads as zeros after DONTNEED).
   void clear() { madvise(words.get(), words.get_deleter().bytes, MADV_DONTNEED); }
 };
@@ -288,8 +298,8 @@ DomineeringSolver::DomineeringSolver(std::uint64_t table_bytes, RunControl& run)
   if (map == MAP_FAILED) throw LimitError(fmt::format("cannot allocate a {}-byte transposition table", bytes));
   madvise(map, bytes, MADV_HUGEPAGE);  // a hint: without huge pages the table still works
   shared_->words = std::unique_ptr<std::uint64_t[], Unmap>(static_cast<std::uint64_t*>(map), Unmap{bytes});
-  shared_->mask = buckets - 1;
-  shared_->index_bits = std::countr_zero(buckets);  // at least 16 (1 MiB)
+  shared_->max_index_bits = std::countr_zero(buckets);  // at least 16 (1 MiB)
+  shared_->use_buckets_for(64);
 }
 
 DomineeringSolver::~DomineeringSolver() = default;
@@ -313,15 +323,16 @@ bool DomineeringSolver::wins(const Grid& board, bool vertical) {
     throw DomainError(fmt::format("the Domineering search takes boards of at most 8 rows and 8 columns; this one "
                                   "has {} rows and {} columns of empty cells",
                                   g.rows, g.cols));
-  if (g.rows != rows_ || g.cols != cols_) {  // keys depend on the box: start afresh
-    if (shared_->used) shared_->clear();
-    rows_ = g.rows;
-    cols_ = g.cols;
-  }
   std::uint64_t empty = 0;
   for (int r = 0; r < g.rows; ++r)
     for (int c = 0; c < g.cols; ++c)
       if (g.at(r, c) == '.') empty |= std::uint64_t{1} << (8 * r + c);
+  if (g.rows != rows_ || g.cols != cols_) {  // keys depend on the box: start afresh
+    if (shared_->used) shared_->clear();
+    rows_ = g.rows;
+    cols_ = g.cols;
+    shared_->use_buckets_for(std::popcount(empty));
+  }
   shared_->used = true;
   return search_root(empty, vertical);
 }
@@ -412,10 +423,20 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical, int ply, cons
   // Moves, best first by the position they leave: the mover's safe moves and room
   // against the opponent's. A move after which the opponent loses by the bounds ends
   // the search of this position at once.
+  // Safe moves are never needed (Bullock 2002): they take nothing from the opponent and
+  // stay available, so a player with another move need not play one now. A player
+  // with safe moves alone makes exactly its safe moves, and the opponent all of its room.
   const int step = vertical ? 8 : 1;
+  const std::uint64_t guarded = protected_cells(empty, vertical);
+  const std::uint64_t candidates = own & ~(guarded & (guarded >> step));
+  if (candidates == 0) {
+    const bool wins = safe_moves(empty, vertical) > disjoint_dominoes(empty, !vertical);
+    sh.store(key, static_cast<std::uint8_t>(known | (wins ? wins_flag : 0)), std::popcount(empty));
+    return wins;
+  }
   std::array<Move, 64> moves;
   int count = 0;
-  for (std::uint64_t rest = own; rest != 0; rest &= rest - 1) {
+  for (std::uint64_t rest = candidates; rest != 0; rest &= rest - 1) {
     const int s = std::countr_zero(rest);
     const std::uint64_t cells = (std::uint64_t{1} << s) | (std::uint64_t{1} << (s + step));
     const std::uint64_t after = empty & ~cells;
@@ -425,8 +446,10 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical, int ply, cons
       sh.store(key, static_cast<std::uint8_t>(known | wins_flag), std::popcount(empty));
       return true;
     }
+    // A move with a cell of the mover's own protected cells (which only it can use)
+    // comes after every move without one (Bullock 2002's two stages).
     const int score = 4 * (own_sure.safe - safe_moves(after, !vertical)) +
-                      (disjoint_dominoes(after, vertical) - their_room);
+                      (disjoint_dominoes(after, vertical) - their_room) - ((cells & guarded) != 0 ? 1024 : 0);
     moves[count++] = {cells, score};
   }
   std::stable_sort(moves.begin(), moves.begin() + count, [](const Move& a, const Move& b) { return a.score > b.score; });
