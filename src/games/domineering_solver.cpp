@@ -116,19 +116,18 @@ int protective_areas(std::uint64_t empty, bool vertical, std::uint64_t& used) {
 
 // The race for the player's protective areas and vulnerable moves (its dominoes of
 // unguarded cells outside the areas, disjoint): the player takes one a move (an area
-// is worth 4 against the opponent's room, as above; a vulnerable move 1); the opponent
-// spoils one area or up to two vulnerable moves a move (one domino touches at most two of
-// them, and never an area and something else: an area's rows are closed). The least the
-// player gains when both play the race best, from a table over (areas, vulnerable moves,
-// who moves), built once.
+// is worth `area` and a vulnerable move 1); the opponent spoils one area or up to two
+// vulnerable moves a move (one domino touches at most two of them, and never an area
+// and something else: an area's rows are closed). The least the player gains when both
+// play the race best, from a table over (areas, vulnerable moves, who moves), built once.
 class Race {
  public:
-  Race() {
+  explicit Race(int area) {
     for (int a = 0; a < kAreas; ++a)
       for (int v = 0; v < kVulnerable; ++v) {
         int take = -1, spoil = 1 << 20;
         if (a > 0) {
-          take = std::max(take, 4 + value_[a - 1][v][0]);
+          take = std::max(take, area + value_[a - 1][v][0]);
           spoil = std::min(spoil, value_[a - 1][v][1]);
         }
         if (v > 0) {
@@ -149,20 +148,33 @@ class Race {
   int value_[kAreas][kVulnerable][2]{};
 };
 
-// Moves the player is sure of, as a count against the opponent's room: its safe moves and
-// what the race for its areas and vulnerable moves gives it. `to_move`: it moves next.
+// What the player is sure of (`to_move`: it moves next), for two bounds on the game:
+// - against the opponent's room (its most disjoint dominoes now): the safe moves, and
+//   the race with an area worth 4 (the area's two moves, and the two dominoes of the
+//   opponent's room it takes);
+// - against the opponent's cells: `moves`, the safe moves and the race counting moves
+//   alone (an area is two). The opponent can cover only the cells it can reach now
+//   (empty, with an empty neighbour in its direction), less the player's moves there:
+//   every race move is on such cells, no safe move is. So the opponent makes at most
+//   `opponent_cells` = (reachable cells - 2 x race moves) / 2 moves. This is Bullock's
+//   (2002) count of empty squares; the player to move wins if `moves` exceeds it, the
+//   player who has just moved if `moves` reaches it.
 struct Sure {
-  int safe;   // safe moves alone
-  int total;  // with the race
+  int safe;            // safe moves alone
+  int total;           // against the opponent's room
+  int moves;           // moves alone
+  int opponent_cells;  // the most moves the opponent's cells allow
 };
 Sure sure_moves(std::uint64_t empty, bool vertical, bool to_move) {
-  static const Race race;  // immutable once built
+  static const Race against_room(4), moves_alone(2);  // immutable once built
   std::uint64_t area_cells = 0;
   const int areas = protective_areas(empty, vertical, area_cells);
   const std::uint64_t guarded = protected_cells(empty, vertical);
   const int safe = disjoint_dominoes(guarded, vertical);
-  const std::uint64_t loose = empty & ~guarded & ~area_cells;
-  return {safe, safe + race.gain(areas, disjoint_dominoes(loose, vertical), to_move)};
+  const int vulnerable = disjoint_dominoes(empty & ~guarded & ~area_cells, vertical);
+  const int raced = moves_alone.gain(areas, vulnerable, to_move);
+  const int reachable = std::popcount(empty) - std::popcount(guarded);
+  return {safe, safe + against_room.gain(areas, vulnerable, to_move), safe + raced, (reachable - 2 * raced) / 2};
 }
 
 // Reverses the bits of every byte (each row mirrored within 8 columns).
@@ -409,8 +421,12 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical, int ply, cons
   const std::uint64_t own = move_starts(empty, vertical);
   if (own == 0) return false;
   // Safe-move bounds: decided without search.
-  if (sure_moves(empty, vertical, true).total > disjoint_dominoes(empty, !vertical)) return true;
-  if (sure_moves(empty, !vertical, false).total >= disjoint_dominoes(empty, vertical)) return false;
+  if (const Sure mine = sure_moves(empty, vertical, true);
+      mine.total > disjoint_dominoes(empty, !vertical) || mine.moves > mine.opponent_cells)
+    return true;
+  if (const Sure theirs = sure_moves(empty, !vertical, false);
+      theirs.total >= disjoint_dominoes(empty, vertical) || theirs.moves >= theirs.opponent_cells)
+    return false;
 
   const auto [key, as_vertical] = key_of(empty, vertical, rows_, cols_);
   const std::uint8_t known = as_vertical ? kVerticalKnown : kHorizontalKnown;
@@ -442,7 +458,7 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical, int ply, cons
     const std::uint64_t after = empty & ~cells;
     const int their_room = disjoint_dominoes(after, !vertical);
     const Sure own_sure = sure_moves(after, vertical, false);
-    if (own_sure.total >= their_room) {  // the opponent, to move, loses by the bound
+    if (own_sure.total >= their_room || own_sure.moves >= own_sure.opponent_cells) {  // the opponent loses by the bounds
       sh.store(key, static_cast<std::uint8_t>(known | wins_flag), std::popcount(empty));
       return true;
     }
