@@ -83,70 +83,138 @@ int safe_moves(std::uint64_t empty, bool vertical) {
 }
 
 // Protective areas of the player (Bullock 2002): disjoint 2×2 blocks of empty cells
-// closed on both sides across the player's direction (left and right of both rows for
-// Vertical, above and below both columns for Horizontal). The player's domino in one half
-// of a block leaves the other half safe for it, so a block is worth two of its moves to
-// whoever plays there first and none to the opponent, whose two dominoes there vanish;
-// the opponent can spoil at most one block a move. Counted greedily (a lower bound on the
-// most disjoint blocks, which is all the bounds below need).
+// closed across the player's direction on at least one side (left or right of both rows
+// for Vertical, above or below both columns for Horizontal). The player's domino in the
+// half away from the wall leaves the other half, between the wall and that domino, safe
+// for it, so a block is worth two of its moves to whoever plays there first and none to
+// the opponent, whose two dominoes there (one per line, in the player's lines' runs)
+// vanish. The opponent spoils a block by a domino inside it, or across its open side;
+// the empty cells just beyond an open side are kept out of every other block and
+// vulnerable move (`used` has them), so one of the opponent's dominoes spoils at most one
+// block and nothing else. Blocks closed on both sides first, then greedily (a lower
+// bound on the most there are, which is all the bounds below need).
 int protective_areas(std::uint64_t empty, bool vertical, std::uint64_t& used) {
   const std::uint64_t filled = ~empty;
-  std::uint64_t blocks = empty & (empty >> 1) & (empty >> 8) & (empty >> 9) & ~kCol7;
+  const std::uint64_t blocks = empty & (empty >> 1) & (empty >> 8) & (empty >> 9) & ~kCol7;
+  std::uint64_t near_wall, far_wall;  // closed before the block, after it
+  int before, after;                  // shift from a block's first cell to the cells beyond each side
   if (vertical) {
     const std::uint64_t left = (filled << 1) | kCol0;  // (r, c - 1) filled or off the board
     const std::uint64_t right = (filled >> 2) | (kCol7 | (kCol7 >> 1));  // (r, c + 2)
-    blocks &= left & (left >> 8) & right & (right >> 8);
+    near_wall = blocks & left & (left >> 8);
+    far_wall = blocks & right & (right >> 8);
+    before = -1;
+    after = 2;
   } else {
     const std::uint64_t above = (filled << 8) | 0xFFULL;  // (r - 1, c)
     const std::uint64_t below = (filled >> 16) | (0xFFFFULL << 48);  // (r + 2, c)
-    blocks &= above & (above >> 1) & below & (below >> 1);
+    near_wall = blocks & above & (above >> 1);
+    far_wall = blocks & below & (below >> 1);
+    before = -8;
+    after = 16;
   }
+  // The two cells just beyond one side of the block at s, those that are empty.
+  const std::uint64_t side = vertical ? 0x101 : 0x3;
+  const auto beyond = [&](int s, int shift) {
+    const int at = s + shift;
+    return at < 0 || at > 62 ? 0 : (side << at) & empty;
+  };
   int count = 0;
   used = 0;
-  for (; blocks != 0; blocks &= blocks - 1) {
-    const int s = std::countr_zero(blocks);
-    const std::uint64_t cells = std::uint64_t{0x303} << s;
-    if ((cells & used) == 0) {
-      used |= cells;
-      ++count;
+  const auto pack = [&](std::uint64_t candidates, bool closed) {
+    for (; candidates != 0; candidates &= candidates - 1) {
+      const int s = std::countr_zero(candidates);
+      const std::uint64_t cells = std::uint64_t{0x303} << s;
+      const std::uint64_t open = closed ? 0 : (near_wall >> s) & 1 ? beyond(s, after) : beyond(s, before);
+      if (((cells | open) & used) == 0) {
+        used |= cells | open;
+        ++count;
+      }
     }
-  }
+  };
+  pack(near_wall & far_wall, true);
+  pack(near_wall ^ far_wall, false);
   return count;
 }
 
 // The race for the player's protective areas and vulnerable moves (its dominoes of
 // unguarded cells outside the areas, disjoint): the player takes one a move (an area
-// is worth `area` and a vulnerable move 1); the opponent spoils one area or up to two
-// vulnerable moves a move (one domino touches at most two of them, and never an area
-// and something else: an area's rows are closed). The least the player gains when both
-// play the race best, from a table over (areas, vulnerable moves, who moves), built once.
+// is worth `area`, a vulnerable move 1); the opponent spoils one area, or one isolated
+// vulnerable move (no domino of the opponent touches it and another of the player's
+// pieces), or up to two others (one domino touches at most two of them, and never an
+// area and something else: an area's rows are closed). The least the player gains when
+// both play the race best, from a table over (areas, vulnerable moves that are not
+// isolated, isolated ones, who moves), built once.
 class Race {
  public:
-  explicit Race(int area) {
+  explicit Race(int area) : value_(kAreas * kVulnerable * kVulnerable * 2) {
     for (int a = 0; a < kAreas; ++a)
-      for (int v = 0; v < kVulnerable; ++v) {
-        int take = -1, spoil = 1 << 20;
-        if (a > 0) {
-          take = std::max(take, area + value_[a - 1][v][0]);
-          spoil = std::min(spoil, value_[a - 1][v][1]);
+      for (int v = 0; v < kVulnerable; ++v)
+        for (int w = 0; w < kVulnerable; ++w) {
+          int take = -1, spoil = 1 << 20;
+          if (a > 0) {
+            take = std::max(take, area + at(a - 1, v, w, false));
+            spoil = std::min(spoil, at(a - 1, v, w, true));
+          }
+          if (v > 0) {
+            take = std::max(take, 1 + at(a, v - 1, w, false));
+            spoil = std::min(spoil, at(a, std::max(v - 2, 0), w, true));
+          }
+          if (w > 0) {
+            take = std::max(take, 1 + at(a, v, w - 1, false));
+            spoil = std::min(spoil, at(a, v, w - 1, true));
+          }
+          const bool none = a + v + w == 0;
+          value_[index(a, v, w, true)] = none ? 0 : take;
+          value_[index(a, v, w, false)] = none ? 0 : spoil;
         }
-        if (v > 0) {
-          take = std::max(take, 1 + value_[a][v - 1][0]);
-          spoil = std::min(spoil, value_[a][std::max(v - 2, 0)][1]);
-        }
-        value_[a][v][1] = a + v == 0 ? 0 : take;   // the player to move
-        value_[a][v][0] = a + v == 0 ? 0 : spoil;  // the opponent to move
-      }
   }
-  int gain(int areas, int vulnerable, bool to_move) const {
-    return value_[std::min(areas, kAreas - 1)][std::min(vulnerable, kVulnerable - 1)][to_move ? 1 : 0];
+  int gain(int areas, int vulnerable, int isolated, bool to_move) const {
+    return at(std::min(areas, kAreas - 1), std::min(vulnerable, kVulnerable - 1),
+              std::min(isolated, kVulnerable - 1), to_move);
   }
 
  private:
   // At most one area per 4 cells and one vulnerable move per 2 of the 64.
   static constexpr int kAreas = 64 / 4 + 1, kVulnerable = 64 / 2 + 1;
-  int value_[kAreas][kVulnerable][2]{};
+  static std::size_t index(int a, int v, int w, bool to_move) {
+    return ((static_cast<std::size_t>(a) * kVulnerable + static_cast<std::size_t>(v)) * kVulnerable +
+            static_cast<std::size_t>(w)) * 2 + (to_move ? 1 : 0);
+  }
+  int at(int a, int v, int w, bool to_move) const { return value_[index(a, v, w, to_move)]; }
+  std::vector<int> value_;
 };
+
+// The player's vulnerable moves, packed greedily along its lines (floor(run / 2) of
+// each run, the most there are): {not isolated, isolated} (Race above). `others`: the
+// cells of its protective areas.
+std::pair<int, int> vulnerable_moves(std::uint64_t loose, std::uint64_t others, bool vertical) {
+  if (vertical) {  // the player's lines as rows
+    loose = transpose(loose);
+    others = transpose(others);
+  }
+  std::uint64_t firsts = 0;  // the first cell of each packed domino
+  for (std::uint64_t rest = loose; rest != 0;) {
+    const int c = std::countr_zero(rest);
+    const std::uint64_t cell = std::uint64_t{1} << c;
+    if ((c & 7) != 7 && (rest & (cell << 1)) != 0) {
+      firsts |= cell;
+      rest &= ~(cell | (cell << 1));
+    } else {
+      rest &= ~cell;
+    }
+  }
+  const std::uint64_t packed = others | firsts | (firsts << 1);
+  int isolated = 0, total = 0;
+  for (std::uint64_t rest = firsts; rest != 0; rest &= rest - 1) {
+    const std::uint64_t domino = std::uint64_t{3} << std::countr_zero(rest);
+    // The opponent's dominoes cross the rows: one covering this domino also covers a
+    // cell just above or below it.
+    isolated += ((domino << 8) | (domino >> 8)) & packed ? 0 : 1;
+    ++total;
+  }
+  return {total - isolated, isolated};
+}
 
 // What the player is sure of (`to_move`: it moves next), for two bounds on the game:
 // - against the opponent's room (its most disjoint dominoes now): the safe moves, and
@@ -171,10 +239,11 @@ Sure sure_moves(std::uint64_t empty, bool vertical, bool to_move) {
   const int areas = protective_areas(empty, vertical, area_cells);
   const std::uint64_t guarded = protected_cells(empty, vertical);
   const int safe = disjoint_dominoes(guarded, vertical);
-  const int vulnerable = disjoint_dominoes(empty & ~guarded & ~area_cells, vertical);
-  const int raced = moves_alone.gain(areas, vulnerable, to_move);
+  const auto [vulnerable, isolated] = vulnerable_moves(empty & ~guarded & ~area_cells, area_cells, vertical);
+  const int raced = moves_alone.gain(areas, vulnerable, isolated, to_move);
   const int reachable = std::popcount(empty) - std::popcount(guarded);
-  return {safe, safe + against_room.gain(areas, vulnerable, to_move), safe + raced, (reachable - 2 * raced) / 2};
+  return {safe, safe + against_room.gain(areas, vulnerable, isolated, to_move), safe + raced,
+          (reachable - 2 * raced) / 2};
 }
 
 // Reverses the bits of every byte (each row mirrored within 8 columns).
@@ -381,6 +450,22 @@ bool DomineeringSolver::search_root(std::uint64_t empty, bool vertical) {
 
 namespace {
 
+// A tie-break among moves with the same counts, by where the domino lies on the box
+// (rows × cols): best on the second line from an edge of the mover's lines, then the
+// fourth, then the third (a domino there leaves a line or three between it and the
+// edge, which the opponent cannot fill alone), and starting an even number of cells
+// from an end of its line (it leaves no odd cell behind). Measured on 6×8: 1.24 million
+// nodes with it, 2.02 million without.
+int place_score(int start, bool vertical, int rows, int cols) {
+  const int r = start / 8, c = start % 8;
+  const int line = vertical ? c : r, lines = vertical ? cols : rows;
+  const int at = vertical ? r : c, starts = (vertical ? rows : cols) - 1;
+  const int from_edge = std::min(line, lines - 1 - line);
+  const int from_end = std::min(at, starts - 1 - at);
+  const int by_line = from_edge == 1 ? 4 : from_edge == 3 ? 3 : from_edge == 2 ? 2 : 0;
+  return by_line + (from_end % 2 == 0 ? 1 : 0);
+}
+
 // The table key of (empty, vertical) on a rows × cols box: the least image under the
 // box's symmetries, and the player to move in that image (a transposed image exchanges
 // the players).
@@ -458,14 +543,23 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical, int ply, cons
     const std::uint64_t after = empty & ~cells;
     const int their_room = disjoint_dominoes(after, !vertical);
     const Sure own_sure = sure_moves(after, vertical, false);
-    if (own_sure.total >= their_room || own_sure.moves >= own_sure.opponent_cells) {  // the opponent loses by the bounds
+    // The table may know the position the move leaves (enhanced transposition cutoff):
+    // a loss for the opponent decides this position; a win for it puts the move last.
+    const auto [child_key, child_vertical] = key_of(after, !vertical, rows_, cols_);
+    const std::uint8_t child = sh.probe(child_key);
+    const bool child_known = (child & (child_vertical ? kVerticalKnown : kHorizontalKnown)) != 0;
+    const bool child_wins = (child & (child_vertical ? kVerticalWins : kHorizontalWins)) != 0;
+    if ((child_known && !child_wins) || own_sure.total >= their_room || own_sure.moves >= own_sure.opponent_cells) {
       sh.store(key, static_cast<std::uint8_t>(known | wins_flag), std::popcount(empty));
       return true;
     }
-    // A move with a cell of the mover's own protected cells (which only it can use)
-    // comes after every move without one (Bullock 2002's two stages).
-    const int score = 4 * (own_sure.safe - safe_moves(after, !vertical)) +
-                      (disjoint_dominoes(after, vertical) - their_room) - ((cells & guarded) != 0 ? 1024 : 0);
+    // By the counts the move leaves (the mover's safe moves and room against the
+    // opponent's), then by its place; a move on the mover's own protected cells (which
+    // only it can use) after every move without one (Bullock 2002's two stages), and a
+    // move the table knows to lose last.
+    const int counts = (own_sure.safe - safe_moves(after, !vertical)) + (disjoint_dominoes(after, vertical) - their_room);
+    const int score = 16 * counts + place_score(s, vertical, rows_, cols_) - ((cells & guarded) != 0 ? 1024 : 0) -
+                      (child_known ? 4096 : 0);
     moves[count++] = {cells, score};
   }
   std::stable_sort(moves.begin(), moves.begin() + count, [](const Move& a, const Move& b) { return a.score > b.score; });

@@ -142,17 +142,17 @@ TEST(DomineeringSolver, ProgressReportsDepthAndRootMove) {
   } recorder;
   RunControl control(Limits{.threads = 1, .report_seconds = 0}, &recorder);
   DomineeringSolver solver(std::uint64_t{16} << 20, control);
-  EXPECT_EQ(solver.outcome(Domineering::rectangle(6, 7)), OutcomeClass::L);
+  EXPECT_EQ(solver.outcome(Domineering::rectangle(8, 6)), OutcomeClass::L);  // 630,000 nodes
   ASSERT_FALSE(recorder.details.empty());
   EXPECT_GE(recorder.details.size(), 2u);  // a report per 65,536 nodes of each search
   EXPECT_LE(recorder.last_done, solver.nodes());
   for (const std::string& d : recorder.details) EXPECT_TRUE(d.starts_with("depth ") && d.find(", root move ") != std::string::npos) << d;
-  // With two threads, Right moving first loses on 6×7: every root move is refuted, the
+  // With two threads, Right moving first loses on 8×6: every root move is refuted, the
   // moves after the first as tasks, and the line follows the tasks as they start.
   recorder.details.clear();
   RunControl two(Limits{.threads = 2, .report_seconds = 0}, &recorder);
   DomineeringSolver threaded(std::uint64_t{16} << 20, two);
-  EXPECT_FALSE(threaded.wins(Domineering::rectangle(6, 7), false));
+  EXPECT_FALSE(threaded.wins(Domineering::rectangle(8, 6), false));
   int latest = 0;
   for (const std::string& d : recorder.details) {
     const std::size_t at = d.find(", root move ");
@@ -172,7 +172,7 @@ TEST(DomineeringSolver, BoardsTooLargeAreRefused) {
 TEST(DomineeringSolver, TimeLimitStopsTheSearch) {
   RunControl control(Limits{.max_seconds = 1e-9});
   DomineeringSolver solver(std::uint64_t{1} << 20, control);
-  EXPECT_THROW(solver.outcome(Domineering::rectangle(7, 7)), LimitError);
+  EXPECT_THROW(solver.outcome(Domineering::rectangle(8, 8)), LimitError);  // a checkpoint every 65,536 nodes
 }
 
 }  // namespace

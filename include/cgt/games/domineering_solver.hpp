@@ -14,14 +14,19 @@
 ///   the player wins; if the opponent has at least as many safe moves as the player to
 ///   move has room for, the player to move loses. Both are decided without search.
 /// - protective areas and vulnerable moves (Bullock 2002) added to the safe moves: a 2×2
-///   block closed across the player's direction is two moves for whoever plays there
-///   first and takes two dominoes from the opponent's room; a domino of unguarded cells
-///   is a move the opponent can spoil. The least the player gets from them is the value
-///   of a race (the player takes one a move; the opponent spoils one block or two
-///   dominoes a move), so the bounds stay exact lower and upper bounds.
-/// - move ordering by the position a move leaves (4 x the mover's safe moves minus the
-///   opponent's, plus the mover's room minus the opponent's); a move after which the
-///   opponent loses by the bounds decides the position at once.
+///   block closed across the player's direction on at least one side is two moves for
+///   whoever plays there first and takes two dominoes from the opponent's room; a domino
+///   of unguarded cells is a move the opponent can spoil (one of them with a move when it
+///   is isolated, two otherwise). The least the player gets from them is the value of a
+///   race, so the bounds stay exact lower and upper bounds. A second bound counts cells
+///   (Bullock's count of empty squares): the opponent covers at most the cells it can
+///   reach now, less those of the player's race moves.
+/// - safe moves are never searched (Bullock 2002: they take nothing from the opponent
+///   and stay available); a player left with safe moves alone is decided by the count.
+/// - move ordering by the position a move leaves (the mover's safe moves and room minus
+///   the opponent's), then by the domino's place on the board; moves on the mover's own
+///   protected cells after the others. A move after which the opponent loses by the
+///   bounds, or by the table (enhanced transposition cutoff), decides the position at once.
 /// - a transposition table of two-entry buckets (one kept by depth, one always
 ///   replaced) keyed by the least of the board's symmetric images; on square boards the
 ///   transposed image counts too, with the players exchanged (transposing a Domineering
