@@ -139,7 +139,7 @@ int protective_areas(std::uint64_t empty, bool vertical, std::uint64_t& used) {
 
 // The race for the player's protective areas and vulnerable moves (its dominoes of
 // unguarded cells outside the areas, disjoint): the player takes one a move (an area
-// is worth `area`, a vulnerable move 1); the opponent spoils one area, or one isolated
+// is worth `area`, a vulnerable move `move`); the opponent spoils one area, or one isolated
 // vulnerable move (no domino of the opponent touches it and another of the player's
 // pieces), or up to two others (one domino touches at most two of them, and never an
 // area and something else: an area's rows are closed). The least the player gains when
@@ -147,7 +147,7 @@ int protective_areas(std::uint64_t empty, bool vertical, std::uint64_t& used) {
 // isolated, isolated ones, who moves), built once.
 class Race {
  public:
-  explicit Race(int area) : value_(kAreas * kVulnerable * kVulnerable * 2) {
+  Race(int area, int move) : value_(kAreas * kVulnerable * kVulnerable * 2) {
     for (int a = 0; a < kAreas; ++a)
       for (int v = 0; v < kVulnerable; ++v)
         for (int w = 0; w < kVulnerable; ++w) {
@@ -157,11 +157,11 @@ class Race {
             spoil = std::min(spoil, at(a - 1, v, w, true));
           }
           if (v > 0) {
-            take = std::max(take, 1 + at(a, v - 1, w, false));
+            take = std::max(take, move + at(a, v - 1, w, false));
             spoil = std::min(spoil, at(a, std::max(v - 2, 0), w, true));
           }
           if (w > 0) {
-            take = std::max(take, 1 + at(a, v, w - 1, false));
+            take = std::max(take, move + at(a, v, w - 1, false));
             spoil = std::min(spoil, at(a, v, w - 1, true));
           }
           const bool none = a + v + w == 0;
@@ -185,65 +185,119 @@ class Race {
   std::vector<int> value_;
 };
 
-// The player's vulnerable moves, packed greedily along its lines (floor(run / 2) of
-// each run, the most there are): {not isolated, isolated} (Race above). `others`: the
-// cells of its protective areas.
-std::pair<int, int> vulnerable_moves(std::uint64_t loose, std::uint64_t others, bool vertical) {
+// How one line of the player's cells is packed, from its protected cells and its other
+// free cells (a byte each, bit i = the i-th cell along the line): the most safe moves
+// (pairs of protected cells), then the most vulnerable moves (any other pair of free
+// cells), preferring those without a protected cell. Built once for every pair of bytes.
+struct LinePacking {
+  std::uint8_t firsts = 0;     // first cell of each vulnerable move
+  std::uint8_t with_prot = 0;  // those with a protected cell
+};
+const std::array<LinePacking, 65536>& line_packings() {
+  static const auto table = [] {
+    std::array<LinePacking, 65536> t{};
+    for (int guarded = 0; guarded < 256; ++guarded)
+      for (int loose = 0; loose < 256; ++loose) {
+        if (guarded & loose) continue;
+        // best[i]: the best score of cells i.. (safe 1000, vulnerable 4, with a protected cell 3)
+        std::array<int, 10> best{};
+        std::array<int, 9> choice{};  // 0 skip, 1 pair (i, i + 1)
+        const auto free = [&](int i) { return i < 8 && ((guarded | loose) >> i & 1); };
+        const auto prot = [&](int i) { return (guarded >> i) & 1; };
+        for (int i = 7; i >= 0; --i) {
+          best[i] = best[i + 1];
+          choice[i] = 0;
+          if (free(i) && free(i + 1)) {
+            const int both = prot(i) + prot(i + 1);
+            const int pair = (both == 2 ? 1000 : both == 1 ? 3 : 4) + best[i + 2];
+            if (pair > best[i]) {
+              best[i] = pair;
+              choice[i] = 1;
+            }
+          }
+        }
+        LinePacking& out = t[static_cast<std::size_t>(guarded << 8 | loose)];
+        for (int i = 0; i < 8;) {
+          if (choice[i] == 0) {
+            ++i;
+            continue;
+          }
+          const int both = prot(i) + prot(i + 1);
+          if (both < 2) out.firsts |= static_cast<std::uint8_t>(1 << i);
+          if (both == 1) out.with_prot |= static_cast<std::uint8_t>(1 << i);
+          i += 2;
+        }
+      }
+    return t;
+  }();
+  return table;
+}
+
+// The player's vulnerable moves, packed along its lines (LinePacking): `guarded` its
+// protected cells, `loose` its other free cells, `others` the cells of its protective
+// areas. A vulnerable move with a protected cell takes only one cell from the opponent.
+struct Vulnerable {
+  int linked = 0;     // not isolated (Race)
+  int isolated = 0;
+  int with_prot = 0;  // among both
+};
+Vulnerable vulnerable_moves(std::uint64_t guarded, std::uint64_t loose, std::uint64_t others, bool vertical) {
   if (vertical) {  // the player's lines as rows
+    guarded = transpose(guarded);
     loose = transpose(loose);
     others = transpose(others);
   }
-  std::uint64_t firsts = 0;  // the first cell of each packed domino
-  for (std::uint64_t rest = loose; rest != 0;) {
-    const int c = std::countr_zero(rest);
-    const std::uint64_t cell = std::uint64_t{1} << c;
-    if ((c & 7) != 7 && (rest & (cell << 1)) != 0) {
-      firsts |= cell;
-      rest &= ~(cell | (cell << 1));
-    } else {
-      rest &= ~cell;
-    }
+  const auto& packings = line_packings();
+  std::uint64_t firsts = 0;  // the first cell of each vulnerable move
+  Vulnerable v;
+  for (int row = 0; row < 8; ++row) {
+    const unsigned g = (guarded >> (8 * row)) & 0xFF, l = (loose >> (8 * row)) & 0xFF;
+    if (l == 0) continue;  // a vulnerable move has an unprotected cell
+    const LinePacking& p = packings[g << 8 | l];
+    firsts |= std::uint64_t{p.firsts} << (8 * row);
+    v.with_prot += std::popcount(p.with_prot);
   }
   const std::uint64_t packed = others | firsts | (firsts << 1);
-  int isolated = 0, total = 0;
   for (std::uint64_t rest = firsts; rest != 0; rest &= rest - 1) {
     const std::uint64_t domino = std::uint64_t{3} << std::countr_zero(rest);
     // The opponent's dominoes cross the rows: one covering this domino also covers a
     // cell just above or below it.
-    isolated += ((domino << 8) | (domino >> 8)) & packed ? 0 : 1;
-    ++total;
+    (((domino << 8) | (domino >> 8)) & packed ? v.linked : v.isolated) += 1;
   }
-  return {total - isolated, isolated};
+  return v;
 }
 
 // What the player is sure of (`to_move`: it moves next), for two bounds on the game:
 // - against the opponent's room (its most disjoint dominoes now): the safe moves, and
 //   the race with an area worth 4 (the area's two moves, and the two dominoes of the
-//   opponent's room it takes);
-// - against the opponent's cells: `moves`, the safe moves and the race counting moves
-//   alone (an area is two). The opponent can cover only the cells it can reach now
-//   (empty, with an empty neighbour in its direction), less the player's moves there:
-//   every race move is on such cells, no safe move is. So the opponent makes at most
-//   `opponent_cells` = (reachable cells - 2 x race moves) / 2 moves. This is Bullock's
-//   (2002) count of empty squares; the player to move wins if `moves` exceeds it, the
-//   player who has just moved if `moves` reaches it.
+//   opponent's room it takes) and a vulnerable move 1;
+// - against the opponent's cells (Bullock's (2002) count of empty squares): the
+//   opponent can cover only the cells it reaches now (empty, with an empty neighbour in
+//   its direction), less those of the player's race moves, so it makes at most
+//   (reachable - C) / 2 moves when the player makes M, C being the reachable cells of
+//   the player's moves (two for a race move, one with a protected cell, none for a
+//   safe move). The player to move wins if M > floor((reachable - C) / 2), that is if
+//   2M + C > reachable; the player who has just moved if 2M + C >= reachable - 1. The
+//   race for 2M + C counts an area 8 and a vulnerable move 4, less one for each
+//   vulnerable move with a protected cell (the most the player can take of them).
 struct Sure {
-  int safe;            // safe moves alone
-  int total;           // against the opponent's room
-  int moves;           // moves alone
-  int opponent_cells;  // the most moves the opponent's cells allow
+  int safe;       // safe moves alone
+  int total;      // against the opponent's room
+  int by_cells;   // 2M + C
+  int reachable;  // the opponent's reachable cells
+  bool wins_to_move(int their_room) const { return total > their_room || by_cells > reachable; }
+  bool wins_having_moved(int their_room) const { return total >= their_room || by_cells >= reachable - 1; }
 };
 Sure sure_moves(std::uint64_t empty, bool vertical, bool to_move) {
-  static const Race against_room(4), moves_alone(2);  // immutable once built
+  static const Race against_room(4, 1), by_cells(8, 4);  // immutable once built
   std::uint64_t area_cells = 0;
   const int areas = protective_areas(empty, vertical, area_cells);
   const std::uint64_t guarded = protected_cells(empty, vertical);
   const int safe = disjoint_dominoes(guarded, vertical);
-  const auto [vulnerable, isolated] = vulnerable_moves(empty & ~guarded & ~area_cells, area_cells, vertical);
-  const int raced = moves_alone.gain(areas, vulnerable, isolated, to_move);
+  const Vulnerable v = vulnerable_moves(guarded, empty & ~guarded & ~area_cells, area_cells, vertical);
   const int reachable = std::popcount(empty) - std::popcount(guarded);
-  return {safe, safe + against_room.gain(areas, vulnerable, isolated, to_move), safe + raced,
-          (reachable - 2 * raced) / 2};
+  return {safe, safe + against_room.gain(areas, v.linked, v.isolated, to_move),
+          2 * safe + by_cells.gain(areas, v.linked, v.isolated, to_move) - v.with_prot, reachable};
 }
 
 // Reverses the bits of every byte (each row mirrored within 8 columns).
@@ -506,12 +560,8 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical, int ply, cons
   const std::uint64_t own = move_starts(empty, vertical);
   if (own == 0) return false;
   // Safe-move bounds: decided without search.
-  if (const Sure mine = sure_moves(empty, vertical, true);
-      mine.total > disjoint_dominoes(empty, !vertical) || mine.moves > mine.opponent_cells)
-    return true;
-  if (const Sure theirs = sure_moves(empty, !vertical, false);
-      theirs.total >= disjoint_dominoes(empty, vertical) || theirs.moves >= theirs.opponent_cells)
-    return false;
+  if (sure_moves(empty, vertical, true).wins_to_move(disjoint_dominoes(empty, !vertical))) return true;
+  if (sure_moves(empty, !vertical, false).wins_having_moved(disjoint_dominoes(empty, vertical))) return false;
 
   const auto [key, as_vertical] = key_of(empty, vertical, rows_, cols_);
   const std::uint8_t known = as_vertical ? kVerticalKnown : kHorizontalKnown;
@@ -549,7 +599,7 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical, int ply, cons
     const std::uint8_t child = sh.probe(child_key);
     const bool child_known = (child & (child_vertical ? kVerticalKnown : kHorizontalKnown)) != 0;
     const bool child_wins = (child & (child_vertical ? kVerticalWins : kHorizontalWins)) != 0;
-    if ((child_known && !child_wins) || own_sure.total >= their_room || own_sure.moves >= own_sure.opponent_cells) {
+    if ((child_known && !child_wins) || own_sure.wins_having_moved(their_room)) {
       sh.store(key, static_cast<std::uint8_t>(known | wins_flag), std::popcount(empty));
       return true;
     }
