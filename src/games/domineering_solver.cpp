@@ -190,8 +190,9 @@ class Race {
 // (pairs of protected cells), then the most vulnerable moves (any other pair of free
 // cells), preferring those without a protected cell. Built once for every pair of bytes.
 struct LinePacking {
-  std::uint8_t firsts = 0;     // first cell of each vulnerable move
-  std::uint8_t with_prot = 0;  // those with a protected cell
+  std::uint8_t firsts = 0;       // first cell of each vulnerable move
+  std::uint8_t with_prot = 0;    // those with a protected cell
+  std::uint8_t safe_firsts = 0;  // first cell of each safe move
 };
 const std::array<LinePacking, 65536>& line_packings() {
   static const auto table = [] {
@@ -223,7 +224,7 @@ const std::array<LinePacking, 65536>& line_packings() {
             continue;
           }
           const int both = prot(i) + prot(i + 1);
-          if (both < 2) out.firsts |= static_cast<std::uint8_t>(1 << i);
+          (both < 2 ? out.firsts : out.safe_firsts) |= static_cast<std::uint8_t>(1 << i);
           if (both == 1) out.with_prot |= static_cast<std::uint8_t>(1 << i);
           i += 2;
         }
@@ -233,38 +234,72 @@ const std::array<LinePacking, 65536>& line_packings() {
   return table;
 }
 
-// The player's vulnerable moves, packed along its lines (LinePacking): `guarded` its
-// protected cells, `loose` its other free cells, `others` the cells of its protective
-// areas. A vulnerable move with a protected cell takes only one cell from the opponent.
-struct Vulnerable {
-  int linked = 0;     // not isolated (Race)
+// The player's vulnerable moves and options, packed along its lines (LinePacking):
+// `guarded` its protected cells, `loose` its other free cells, `others` the cells of its
+// protective areas (and those kept free beside them). A vulnerable move with a
+// protected cell takes only one cell from the opponent.
+//
+// An option (Bullock 2002) is a safe move with a free unguarded cell x just before or
+// after it along the line: the player may shift the domino onto x, still one move, and
+// take x from the opponent, with each cell beside x across the line that is empty and
+// closed beyond (reachable by the opponent only through x): 1 to 3 cells. The opponent
+// spoils an option by covering x; x's cells across the line belong to nothing else the
+// player counts, so that domino spoils nothing else.
+struct Packing {
+  int linked = 0;     // vulnerable moves not isolated (Race)
   int isolated = 0;
   int with_prot = 0;  // among both
+  int options_first = 0;   // the cells the options take when the player moves first in them
+  int options_second = 0;  // and second: the 1st, 3rd, … or 2nd, 4th, … largest
 };
-Vulnerable vulnerable_moves(std::uint64_t guarded, std::uint64_t loose, std::uint64_t others, bool vertical) {
+Packing pack_lines(std::uint64_t empty, std::uint64_t guarded, std::uint64_t loose, std::uint64_t others,
+                   bool vertical) {
   if (vertical) {  // the player's lines as rows
+    empty = transpose(empty);
     guarded = transpose(guarded);
     loose = transpose(loose);
     others = transpose(others);
   }
   const auto& packings = line_packings();
-  std::uint64_t firsts = 0;  // the first cell of each vulnerable move
-  Vulnerable v;
+  std::uint64_t firsts = 0, safe_firsts = 0;  // the first cell of each vulnerable and safe move
+  Packing p;
   for (int row = 0; row < 8; ++row) {
     const unsigned g = (guarded >> (8 * row)) & 0xFF, l = (loose >> (8 * row)) & 0xFF;
-    if (l == 0) continue;  // a vulnerable move has an unprotected cell
-    const LinePacking& p = packings[g << 8 | l];
-    firsts |= std::uint64_t{p.firsts} << (8 * row);
-    v.with_prot += std::popcount(p.with_prot);
+    if (g == 0 && l == 0) continue;
+    const LinePacking& line = packings[g << 8 | l];
+    firsts |= std::uint64_t{line.firsts} << (8 * row);
+    safe_firsts |= std::uint64_t{line.safe_firsts} << (8 * row);
+    p.with_prot += std::popcount(line.with_prot);
   }
-  const std::uint64_t packed = others | firsts | (firsts << 1);
+  std::uint64_t packed = others | firsts | (firsts << 1);
   for (std::uint64_t rest = firsts; rest != 0; rest &= rest - 1) {
     const std::uint64_t domino = std::uint64_t{3} << std::countr_zero(rest);
     // The opponent's dominoes cross the rows: one covering this domino also covers a
     // cell just above or below it.
-    (((domino << 8) | (domino >> 8)) & packed ? v.linked : v.isolated) += 1;
+    (((domino << 8) | (domino >> 8)) & packed ? p.linked : p.isolated) += 1;
   }
-  return v;
+  packed |= safe_firsts | (safe_firsts << 1);
+  const std::uint64_t closed = ~empty;  // filled, or off the board (rows beyond are too)
+  std::array<int, 32> takes;
+  int options = 0;
+  for (std::uint64_t rest = safe_firsts; rest != 0; rest &= rest - 1) {
+    const int s = std::countr_zero(rest), c = s & 7;
+    for (const int x : {c > 0 ? s - 1 : -1, c < 6 ? s + 2 : -1}) {
+      if (x < 0) continue;
+      const std::uint64_t cell = std::uint64_t{1} << x;
+      const std::uint64_t across = (cell << 8) | (cell >> 8);
+      if ((loose & cell) == 0 || (packed & (cell | across)) != 0) continue;
+      int take = 1;
+      if (x >= 8 && (empty & (cell >> 8)) && (x < 16 || (closed & (cell >> 16)))) ++take;
+      if (x < 56 && (empty & (cell << 8)) && (x >= 48 || (closed & (cell << 16)))) ++take;
+      packed |= cell;
+      takes[static_cast<std::size_t>(options++)] = take;
+      break;
+    }
+  }
+  std::sort(takes.begin(), takes.begin() + options, std::greater<>());
+  for (int i = 0; i < options; ++i) (i % 2 == 0 ? p.options_first : p.options_second) += takes[static_cast<std::size_t>(i)];
+  return p;
 }
 
 // What the player is sure of (`to_move`: it moves next), for two bounds on the game:
@@ -294,10 +329,15 @@ Sure sure_moves(std::uint64_t empty, bool vertical, bool to_move) {
   const int areas = protective_areas(empty, vertical, area_cells);
   const std::uint64_t guarded = protected_cells(empty, vertical);
   const int safe = disjoint_dominoes(guarded, vertical);
-  const Vulnerable v = vulnerable_moves(guarded, empty & ~guarded & ~area_cells, area_cells, vertical);
+  const Packing p = pack_lines(empty, guarded, empty & ~guarded & ~area_cells, area_cells, vertical);
   const int reachable = std::popcount(empty) - std::popcount(guarded);
-  return {safe, safe + against_room.gain(areas, v.linked, v.isolated, to_move),
-          2 * safe + by_cells.gain(areas, v.linked, v.isolated, to_move) - v.with_prot, reachable};
+  // The options are a race of their own: the player answers the opponent's spoiling
+  // there by taking one, so it gets at least the second player's share; to move, it may
+  // open there instead, leaving the opponent the first move in the other race.
+  int raced = by_cells.gain(areas, p.linked, p.isolated, to_move) + p.options_second;
+  if (to_move) raced = std::max(raced, by_cells.gain(areas, p.linked, p.isolated, false) + p.options_first);
+  return {safe, safe + against_room.gain(areas, p.linked, p.isolated, to_move), 2 * safe + raced - p.with_prot,
+          reachable};
 }
 
 // Reverses the bits of every byte (each row mirrored within 8 columns).
