@@ -428,6 +428,8 @@ struct DomineeringSolver::Shared {
   std::atomic_ref<std::uint64_t> word(std::uint64_t bucket, int slot) const {
     return std::atomic_ref<std::uint64_t>(words[2 * bucket + static_cast<std::uint64_t>(slot)]);
   }
+  // Starts loading the key's bucket into the cache (a probe of a 1 GiB table misses it).
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(&words[2 * (mix(key) & mask)]); }
   std::uint8_t probe(std::uint64_t key) const {
     const std::uint64_t h = mix(key), tag = h >> index_bits;
     for (int slot = 0; slot < 2; ++slot) {
@@ -599,9 +601,10 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical, int ply, cons
   if (sh.threads > 1 && (counters.nodes & 0x3F) == 0 && split.cancelled()) throw Cancelled{};
   const std::uint64_t own = move_starts(empty, vertical);
   if (own == 0) return false;
-  // Safe-move bounds: decided without search.
+  // Safe-move bounds: decided without search. Below the root, the move that led here
+  // was tried against the second bound already (it would have been a winning move).
   if (sure_moves(empty, vertical, true).wins_to_move(disjoint_dominoes(empty, !vertical))) return true;
-  if (sure_moves(empty, !vertical, false).wins_having_moved(disjoint_dominoes(empty, vertical))) return false;
+  if (ply == 0 && sure_moves(empty, !vertical, false).wins_having_moved(disjoint_dominoes(empty, vertical))) return false;
 
   const auto [key, as_vertical] = key_of(empty, vertical, rows_, cols_);
   const std::uint8_t known = as_vertical ? kVerticalKnown : kHorizontalKnown;
@@ -625,6 +628,17 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical, int ply, cons
     sh.store(key, static_cast<std::uint8_t>(known | (wins ? wins_flag : 0)), std::popcount(empty));
     return wins;
   }
+  // The table may know the positions the moves leave (enhanced transposition cutoff):
+  // a loss for the opponent decides this position; a win for it puts the move last.
+  // Their buckets are fetched first, so the loads overlap the bounds' work below.
+  std::array<std::pair<std::uint64_t, bool>, 64> child_keys;
+  int children = 0;
+  for (std::uint64_t rest = candidates; rest != 0; rest &= rest - 1) {
+    const int s = std::countr_zero(rest);
+    const std::uint64_t after = empty & ~((std::uint64_t{1} << s) | (std::uint64_t{1} << (s + step)));
+    child_keys[static_cast<std::size_t>(children)] = key_of(after, !vertical, rows_, cols_);
+    sh.prefetch(child_keys[static_cast<std::size_t>(children++)].first);
+  }
   std::array<Move, 64> moves;
   int count = 0;
   for (std::uint64_t rest = candidates; rest != 0; rest &= rest - 1) {
@@ -633,9 +647,7 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical, int ply, cons
     const std::uint64_t after = empty & ~cells;
     const int their_room = disjoint_dominoes(after, !vertical);
     const Sure own_sure = sure_moves(after, vertical, false);
-    // The table may know the position the move leaves (enhanced transposition cutoff):
-    // a loss for the opponent decides this position; a win for it puts the move last.
-    const auto [child_key, child_vertical] = key_of(after, !vertical, rows_, cols_);
+    const auto [child_key, child_vertical] = child_keys[static_cast<std::size_t>(count)];
     const std::uint8_t child = sh.probe(child_key);
     const bool child_known = (child & (child_vertical ? kVerticalKnown : kHorizontalKnown)) != 0;
     const bool child_wins = (child & (child_vertical ? kVerticalWins : kHorizontalWins)) != 0;
