@@ -109,6 +109,28 @@ TEST(DomineeringSolver, BoardsWithAreasAgreeWithTheGenericSearch) {
   }
 }
 
+// Boards too large for the generic search, with the outcomes Obsequi (Bullock 2002's
+// solver, the 2002 code built and run here, Vertical and Horizontal first each) gives;
+// 140 random 6-8 × 6-8 boards with 10-35% of the cells filled all agreed.
+TEST(DomineeringSolver, BoardsAgreeWithObsequi) {
+  DomineeringSolver solver(std::uint64_t{64} << 20);
+  const std::vector<std::pair<const char*, OutcomeClass>> boards{
+      {"..#.#..|...#...|###.#..|.#..###|.......|...#...|.#.####|....#..", OutcomeClass::N},
+      {"##.....|.#.#...|.#...#.|##.....|.......|....##.|.......", OutcomeClass::N},
+      {"..#...#|.......|.....#.|.......|.#....#|##.##..|.#.....", OutcomeClass::N},
+      {".##....#|....#...|.#......|..#...#.|......#.|.#.....#|.....###", OutcomeClass::N},
+      {".#.....|.#.....|##.#.#.|..##..#|..#....|...#...|.....#.", OutcomeClass::L},
+      {"..##...|...###.|.#..#..|.#.....|.......|.......|.##..#.|..#..#.", OutcomeClass::L},
+      {"....#...|#.......|...#....|........|........|#..##...|#.#.#.##", OutcomeClass::L},
+      {"..#.....|........|........|...#.#..|#....##.|....#.#.|..#.#...|#.#...##", OutcomeClass::L},
+      {"..#....|#...#..|......#|###..#.|.......|...#..#|....#.#", OutcomeClass::R},
+      {".#......|#..###..|........|....###.|....#..#|.....#..|#.##....|#....##.", OutcomeClass::R},
+      {".....#.|#......|.#....#|#...#..|.#.#...|....#..|.......", OutcomeClass::R},
+      {"....##..|.......#|...##...|#..#....|......#.|.#.....#|......#.", OutcomeClass::R},
+  };
+  for (const auto& [text, expected] : boards) EXPECT_EQ(solver.outcome(Domineering::parse(text)), expected) << text;
+}
+
 // Threads share the table and split the moves (boards of 24 empty cells or more); the
 // outcome is the single thread's on random boards, and on rectangles from the literature.
 TEST(DomineeringSolver, ThreadsGiveTheSingleThreadOutcome) {
