@@ -34,7 +34,7 @@
 ///   is a bijection of the key, so the bucket index and the hash's remaining bits
 ///   identify the key exactly, and a word is always read and written whole.
 /// - threads (RunControl::threads(), for positions of at least 24 empty cells): once a
-///   position's first move fails to win, its other moves are searched as tasks by all
+///   position's first three moves fail to win, its other moves are searched as tasks by all
 ///   threads (young brothers wait: Feldmann, Monien, Mysliwietz and Vornberger 1989),
 ///   sharing the table; a winning move cancels its brothers. The answer does not depend
 ///   on the thread count; node counts do.
