@@ -249,6 +249,7 @@ struct Packing {
   int linked = 0;     // vulnerable moves not isolated (Race)
   int isolated = 0;
   int with_prot = 0;  // among both
+  int safe = 0;       // safe moves: the most disjoint dominoes of protected cells
   int options_first = 0;   // the cells the options take when the player moves first in them
   int options_second = 0;  // and second: the 1st, 3rd, … or 2nd, 4th, … largest
 };
@@ -270,6 +271,7 @@ Packing pack_lines(std::uint64_t empty, std::uint64_t guarded, std::uint64_t loo
     firsts |= std::uint64_t{line.firsts} << (8 * row);
     safe_firsts |= std::uint64_t{line.safe_firsts} << (8 * row);
     p.with_prot += std::popcount(line.with_prot);
+    p.safe += std::popcount(line.safe_firsts);
   }
   std::uint64_t packed = others | firsts | (firsts << 1);
   for (std::uint64_t rest = firsts; rest != 0; rest &= rest - 1) {
@@ -328,8 +330,8 @@ Sure sure_moves(std::uint64_t empty, bool vertical, bool to_move) {
   std::uint64_t area_cells = 0;
   const int areas = protective_areas(empty, vertical, area_cells);
   const std::uint64_t guarded = protected_cells(empty, vertical);
-  const int safe = disjoint_dominoes(guarded, vertical);
   const Packing p = pack_lines(empty, guarded, empty & ~guarded & ~area_cells, area_cells, vertical);
+  const int safe = p.safe;  // the line packing pairs protected cells first, so as many as there are
   const int reachable = std::popcount(empty) - std::popcount(guarded);
   // The options are a race of their own: the player answers the opponent's spoiling
   // there by taking one, so it gets at least the second player's share; to move, it may
