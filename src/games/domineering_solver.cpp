@@ -462,12 +462,13 @@ struct DomineeringSolver::Shared {
     }
   }
   // Uses as much of the mapping as a search of this many empty cells can fill: about
-  // 2^(cells/2 - 1) buckets (measured: 6×6 visits 16,000 positions, 7×7 200,000, 6×8
-  // 2.7 million, 8×8 10^8). On huge pages every 2 MiB page a search touches is zeroed
-  // first, so a whole 1 GiB table cost a 6×6 search 0.4 s to 4 s (when the kernel had
-  // to compact memory), and a 7×7 one up to 3 s.
+  // 2^(cells/2 - 9) buckets (measured: 7×7 visits 37,000 positions, 6×8 570,000, 8×8
+  // 6.2 million, and a smaller table costs them at most 3% more). On huge pages every
+  // 2 MiB page a search touches is zeroed first, so the whole 1 GiB table cost an 8×8
+  // search 0.6 to 2.3 s of system time (3.4 s against 2.6 s wall, median of 5) and a
+  // 6×6 one 0.4 s to 4 s (when the kernel had to compact memory).
   void use_buckets_for(int cells) {
-    index_bits = std::clamp(cells / 2 - 1, 16, max_index_bits);
+    index_bits = std::clamp(cells / 2 - 9, 16, max_index_bits);
     mask = (std::uint64_t{1} << index_bits) - 1;
   }
   // Back to zero pages (an anonymous private mapping reads as zeros after DONTNEED).
