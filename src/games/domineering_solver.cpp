@@ -557,19 +557,22 @@ bool DomineeringSolver::search_root(std::uint64_t empty, bool vertical) {
 namespace {
 
 // A tie-break among moves with the same counts, by where the domino lies on the box
-// (rows × cols): best on the second line from an edge of the mover's lines, then the
-// fourth, then the third (a domino there leaves a line or three between it and the
-// edge, which the opponent cannot fill alone), and starting an even number of cells
-// from an end of its line (it leaves no odd cell behind). Measured on 6×8: 1.24 million
-// nodes with it, 2.02 million without.
+// (rows × cols), after Bullock's (2002) static position values: with j the domino's
+// line counted from the nearer edge of the mover's lines (1 = the edge line) and k its
+// first cell counted from the nearer end of the line (1 = the end), best are even j and
+// odd k (a domino there leaves an even number of lines, and of cells, between it and the
+// edge, which the opponent cannot fill alone), then even j, then j >= 3 with odd k, then
+// j >= 3, then the edge lines; within each group the smaller j, then the smaller k.
+// Measured (nodes of the outcome on one thread): 8×8 3.70 million against 5.85 million
+// for a score of the line and the parity alone; 6×8 252,000 against 505,000.
 int place_score(int start, bool vertical, int rows, int cols) {
   const int r = start / 8, c = start % 8;
   const int line = vertical ? c : r, lines = vertical ? cols : rows;
   const int at = vertical ? r : c, starts = (vertical ? rows : cols) - 1;
-  const int from_edge = std::min(line, lines - 1 - line);
-  const int from_end = std::min(at, starts - 1 - at);
-  const int by_line = from_edge == 1 ? 4 : from_edge == 3 ? 3 : from_edge == 2 ? 2 : 0;
-  return by_line + (from_end % 2 == 0 ? 1 : 0);
+  const int j = std::min(line, lines - 1 - line) + 1, k = std::min(at, starts - 1 - at) + 1;
+  const bool even_line = j % 2 == 0, odd_start = k % 2 == 1;
+  const int group = even_line ? (odd_start ? 4 : 3) : j >= 3 ? (odd_start ? 2 : 1) : 0;
+  return group * 256 + 255 - (j * 16 + k);  // j, k <= 4 on an 8 × 8 box
 }
 
 // The table key of (empty, vertical) on a rows × cols box: the least image under the
@@ -670,8 +673,8 @@ bool DomineeringSolver::search(std::uint64_t empty, bool vertical, int ply, cons
     // only it can use) after every move without one (Bullock 2002's two stages), and a
     // move the table knows to lose last.
     const int counts = (own_sure.safe - safe_moves(after, !vertical)) + (disjoint_dominoes(after, vertical) - their_room);
-    const int score = 16 * counts + place_score(s, vertical, rows_, cols_) - ((cells & guarded) != 0 ? 1024 : 0) -
-                      (child_known ? 4096 : 0);
+    const int score = 2048 * counts + place_score(s, vertical, rows_, cols_) - ((cells & guarded) != 0 ? (1 << 20) : 0) -
+                      (child_known ? (1 << 22) : 0);
     moves[count++] = {cells, score};
   }
   std::stable_sort(moves.begin(), moves.begin() + count, [](const Move& a, const Move& b) { return a.score > b.score; });
