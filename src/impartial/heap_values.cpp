@@ -87,6 +87,7 @@ void HeapGrundySequence::mark_rare_pairs(std::size_t m, std::size_t first, std::
   const std::uint32_t* index = rare_.index.data();
   const GrundyValue* value = rare_.value.data();
   const GrundyValue* g = g_.data();
+#pragma GCC unroll 4
   for (std::size_t i = first; i < last; ++i) seen[value[i] ^ g[m - index[i]]] = 1;
 }
 
@@ -153,6 +154,7 @@ GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, PairS
       high = first - 1;  // first >= low >= 1
     }
     from_low = !from_low;
+#pragma GCC unroll 4
     for (std::size_t a = first; a <= last; ++a) seen[g[a] ^ g[m - a]] = 1;
     scanned += last - first + 1;
     if (seen[gap]) {
