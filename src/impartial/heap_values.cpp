@@ -134,8 +134,10 @@ GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, PairS
   // values near the recent ones, pairs of two middle-sized heaps the others, and the
   // scan ends with the hardest value to give. Measured near n = 5·10^5 over 2,000
   // values, this order needs 1,930 pairs on average for Officers and 1,990 for Grundy's
-  // game, against 2,770 and 2,730 from the small end alone. The inner loop has no
-  // branch; the gap is looked at after each chunk.
+  // game, against 2,770 and 2,730 from the small end alone. A chunk's nim-sums are
+  // computed first, in a loop the compiler vectorises (a reversed load and pxor, four
+  // values at a time), then marked: the marking is a scatter, which SSE4.2 cannot
+  // vectorise. Neither loop has a branch; the gap is looked at after each chunk.
   constexpr std::size_t kChunk = 64;
   const GrundyValue* g = g_.data();
   std::size_t scanned = 0;
@@ -154,9 +156,14 @@ GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, PairS
       high = first - 1;  // first >= low >= 1
     }
     from_low = !from_low;
+    const std::size_t count = last - first + 1;
+    const GrundyValue* low_values = g + first;
+    const GrundyValue* high_values = g + (m - last);  // g[m - a] for a = last .. first
+    alignas(16) GrundyValue sums[kChunk];
+    for (std::size_t i = 0; i < count; ++i) sums[i] = low_values[i] ^ high_values[count - 1 - i];
 #pragma GCC unroll 4
-    for (std::size_t a = first; a <= last; ++a) seen[g[a] ^ g[m - a]] = 1;
-    scanned += last - first + 1;
+    for (std::size_t i = 0; i < count; ++i) seen[sums[i]] = 1;
+    scanned += count;
     if (seen[gap]) {
       gap = first_unmarked(seen, gap);
       if (!is_rare(gap)) return gap;
