@@ -104,7 +104,8 @@ class Driver {
 
 }  // namespace
 
-HeapStatistics heap_statistics(std::span<const GrundyValue> values, std::uint32_t rare_mask) {
+HeapStatistics heap_statistics(HeapValues all, std::uint32_t rare_mask) {
+  return all.visit([&](auto values) {
   HeapStatistics s;
   s.rare_mask = rare_mask;
   for (std::size_t n = 0; n < values.size(); ++n) {
@@ -119,13 +120,15 @@ HeapStatistics heap_statistics(std::span<const GrundyValue> values, std::uint32_
     }
   }
   return s;
+  });
 }
 
 HeapAnalysis analyze_heap_game(const HeapRule& rule, std::size_t count, RunControl& run, HeapRunOptions options) {
-  // The values are known to need count words (twice when the analysis keeps a copy):
-  // a run that cannot fit is refused before it starts.
+  // The values need at least count 16-bit words, and a kept copy count 32-bit ones: a
+  // run that cannot fit is refused before it starts (a run whose values outgrow 16
+  // bits meets the limit at a checkpoint instead).
   run.check_growth(fmt::format("a run of {} Grundy values", count),
-                   count * sizeof(GrundyValue) * (options.keep_values ? 2 : 1));
+                   count * (sizeof(std::uint16_t) + (options.keep_values ? sizeof(GrundyValue) : 0)));
   Driver d(rule, run, options);
   if (d.seq().size() > count) d.seq().truncate(count);
   return d.guarded([&] {

@@ -111,7 +111,7 @@ void write_file_atomically(const fs::path& path, std::string_view bytes) {
   if (ec) throw Error(fmt::format("{}: cannot rename into place ({})", path.string(), ec.message()));
 }
 
-unsigned width_of(std::span<const GrundyValue> values) {
+unsigned width_of(HeapValues values) {
   GrundyValue max = 0;
   for (GrundyValue v : values) max = std::max(max, v);
   return max < 0x100 ? 1 : max < 0x10000 ? 2 : 4;
@@ -195,7 +195,7 @@ HeapManifest parse_heap_manifest(std::string_view text, const std::string& where
   return m;
 }
 
-std::string encode_heap_shard(std::span<const GrundyValue> values, unsigned& width) {
+std::string encode_heap_shard(HeapValues values, unsigned& width) {
   width = width_of(values);
   std::string raw(values.size() * width, '\0');
   for (std::size_t i = 0; i < values.size(); ++i) {
@@ -324,7 +324,7 @@ std::uint64_t HeapManifest::bytes() const noexcept {
   return total;
 }
 
-void HeapStoreWriter::write(std::span<const GrundyValue> values, bool final, bool complete,
+void HeapStoreWriter::write(HeapValues values, bool final, bool complete,
                             std::optional<Period> period, const HeapStatistics& statistics) {
   const std::uint64_t s = manifest_.shard_values;
   // Keep the shards that hold exactly what they will hold at the end of this write: full

@@ -40,16 +40,30 @@ HeapGrundySequence::HeapGrundySequence(HeapRule rule) : rule_(std::move(rule)) {
 void HeapGrundySequence::record(GrundyValue v) {
   // Counted here, from the state before this value, so that the sequential and the
   // block computations count the same work value by value.
-  work_ += value_work(g_.size());
-  if (v >= kMaxValue) throw LimitError(fmt::format("Grundy value of heap {} exceeds 2^31", g_.size()));
+  work_ += value_work(size());
+  if (v >= kMaxValue) throw LimitError(fmt::format("Grundy value of heap {} exceeds 2^31", size()));
   if (rule_.kind() != HeapRule::Kind::AllBut) {  // all-but values grow like n and need no mex table
     while (v >= cap_) cap_ *= 2;
     if (marks_.size() < std::size_t{cap_} + 1) marks_.resize(std::size_t{cap_} + 1, 0);
   }
-  const std::size_t n = g_.size();
-  g_.push_back(v);
+  const std::size_t n = size();
+  push_value(v);
   if (n == 0 || rule_.kind() == HeapRule::Kind::AllBut) return;
   if (!dense_ && is_rare(v)) rare_.push_back(n, v);
+}
+
+void HeapGrundySequence::push_value(GrundyValue v) {
+  if (!wide_ && v > 0xFFFF) {  // the first value past 16 bits: widen every value once
+    wide_values_.reserve(std::max(narrow_values_.capacity(), narrow_values_.size() + 1));
+    wide_values_.assign(narrow_values_.begin(), narrow_values_.end());
+    narrow_values_ = {};
+    wide_ = true;
+  }
+  if (wide_) {
+    wide_values_.push_back(v);
+  } else {
+    narrow_values_.push_back(static_cast<std::uint16_t>(v));
+  }
 }
 
 GrundyValue HeapGrundySequence::first_unmarked(const std::uint8_t* seen, GrundyValue from) {
@@ -62,10 +76,11 @@ GrundyValue HeapGrundySequence::first_unmarked(const std::uint8_t* seen, GrundyV
 // sequential computation of G(n) that is every pair (horizon = n); for the parallel
 // first pass over a block it is the pairs made of values known before the block.
 void HeapGrundySequence::mark_pairs(std::size_t m, std::size_t horizon, std::uint8_t* seen) const {
-  const GrundyValue* g = g_.data();
   const PairScan known = known_pairs(m, horizon);
   if (dense_) {
-    for (std::size_t a = known.low; a <= known.high; ++a) seen[g[a] ^ g[m - a]] = 1;
+    with_values([&](const auto* g) {
+      for (std::size_t a = known.low; a <= known.high; ++a) seen[g[a] ^ g[m - a]] = 1;
+    });
     return;
   }
   // Every pair holding a rare heap: (r, m - r) for rare r < m. A pair of two rare heaps
@@ -86,9 +101,10 @@ void HeapGrundySequence::mark_rare_pairs(std::size_t m, std::size_t first, std::
   // load of a recent value and one store per pair, no branch.
   const std::uint32_t* index = rare_.index.data();
   const GrundyValue* value = rare_.value.data();
-  const GrundyValue* g = g_.data();
+  with_values([&](const auto* g) {
 #pragma GCC unroll 4
-  for (std::size_t i = first; i < last; ++i) seen[value[i] ^ g[m - index[i]]] = 1;
+    for (std::size_t i = first; i < last; ++i) seen[value[i] ^ g[m - index[i]]] = 1;
+  });
 }
 
 std::size_t HeapGrundySequence::RareHeaps::lower_bound(std::size_t heap) const {
@@ -104,7 +120,7 @@ void HeapGrundySequence::ensure_pair_sets(std::size_t up_to) {
     std::vector<GrundyValue> set;
     if (s >= 2) {
       present.assign(cap_, 0);
-      for (std::size_t a = 1; 2 * a <= s; ++a) present[g_[a] ^ g_[s - a]] = 1;
+      for (std::size_t a = 1; 2 * a <= s; ++a) present[at(a) ^ at(s - a)] = 1;
       for (GrundyValue v = 0; v < cap_; ++v)
         if (present[v]) set.push_back(v);
     }
@@ -116,7 +132,7 @@ void HeapGrundySequence::mark_triples(std::size_t m) {
   // Heaps a + (two heaps summing to m - a), a >= 1, m - a >= 2.
   for (std::size_t a = 1; a + 2 <= m; ++a) {
     work_ += pair_sets_[m - a].size();
-    for (GrundyValue x : pair_sets_[m - a]) marks_[g_[a] ^ x] = 1;
+    for (GrundyValue x : pair_sets_[m - a]) marks_[at(a) ^ x] = 1;
   }
 }
 
@@ -139,7 +155,7 @@ GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, PairS
   // values at a time), then marked: the marking is a scatter, which SSE4.2 cannot
   // vectorise. Neither loop has a branch; the gap is looked at after each chunk.
   constexpr std::size_t kChunk = 64;
-  const GrundyValue* g = g_.data();
+  return with_values([&](const auto* g) {
   std::size_t scanned = 0;
   std::size_t& low = scan.low;
   std::size_t& high = scan.high;
@@ -157,9 +173,9 @@ GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, PairS
     }
     from_low = !from_low;
     const std::size_t count = last - first + 1;
-    const GrundyValue* low_values = g + first;
-    const GrundyValue* high_values = g + (m - last);  // g[m - a] for a = last .. first
-    alignas(16) GrundyValue sums[kChunk];
+    const auto* low_values = g + first;
+    const auto* high_values = g + (m - last);  // g[m - a] for a = last .. first
+    alignas(16) std::remove_cvref_t<decltype(*g)> sums[kChunk];
     for (std::size_t i = 0; i < count; ++i) sums[i] = low_values[i] ^ high_values[count - 1 - i];
 #pragma GCC unroll 4
     for (std::size_t i = 0; i < count; ++i) seen[sums[i]] = 1;
@@ -170,6 +186,7 @@ GrundyValue HeapGrundySequence::scan_pairs(GrundyValue gap, std::size_t m, PairS
     }
   }
   return gap;
+  });
 }
 
 GrundyValue HeapGrundySequence::fill_rare_gaps(GrundyValue gap, std::size_t n, std::size_t horizon, std::uint8_t* seen,
@@ -215,7 +232,7 @@ GrundyValue HeapGrundySequence::next_code_value(std::size_t n) {
   for (std::uint32_t k : empty_k_)
     if (n == k) seen[0] = 1;
   for (std::uint32_t k : single_k_)
-    if (n > k) seen[g_[n - k]] = 1;
+    if (n > k) seen[at(n - k)] = 1;
   bool any_pairs = false;
   for (std::uint32_t k : pair_k_)
     if (n >= k + 2) {
@@ -239,16 +256,16 @@ GrundyValue HeapGrundySequence::next_all_but_value(std::size_t n) {
   GrundyValue best = global_mex_;
   for (std::uint64_t s : rule_.excluded()) {
     if (s > n) break;
-    --value_count_[g_[n - s]];
+    --value_count_[at(n - s)];
   }
   for (std::uint64_t s : rule_.excluded()) {
     if (s > n) break;
-    const GrundyValue v = g_[n - s];
+    const GrundyValue v = at(n - s);
     if (value_count_[v] == 0) best = std::min(best, v);
   }
   for (std::uint64_t s : rule_.excluded()) {
     if (s > n) break;
-    ++value_count_[g_[n - s]];
+    ++value_count_[at(n - s)];
   }
   return best;
 }
@@ -259,7 +276,7 @@ void HeapGrundySequence::review_mask(std::size_t n) {
   // mask makes rare values rarer than a quarter.
   const GrundyValue span = std::min<GrundyValue>(cap_, 1u << 12);
   std::vector<std::uint64_t> histogram(span, 0);
-  for (std::size_t i = 1; i < n; ++i) ++histogram[g_[i] & (span - 1)];
+  for (std::size_t i = 1; i < n; ++i) ++histogram[at(i) & (span - 1)];
   std::uint32_t best_mask = 0;
   std::uint64_t best_rare = n;
   for (std::uint32_t mask = 1; mask < span; ++mask) {
@@ -280,8 +297,8 @@ void HeapGrundySequence::review_mask(std::size_t n) {
   dense_ = false;
   mask_ = best_mask;
   rare_.clear();
-  for (std::size_t i = 1; i < g_.size(); ++i)
-    if (is_rare(g_[i])) rare_.push_back(i, g_[i]);
+  for (std::size_t i = 1; i < size(); ++i)
+    if (is_rare(at(i))) rare_.push_back(i, at(i));
 }
 
 void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size_t total) {
@@ -290,14 +307,14 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size
   // A value of a three-heap split rule costs O(n²) option visits, so past a few
   // thousand heaps each one takes milliseconds: check the limits at every value.
   const std::size_t every = triple_k_.empty() ? kProgressEvery : 1;
-  if (count <= g_.size()) return;
+  if (count <= size()) return;
   reserve_for(count, total, run);
   const bool all_but = rule_.kind() == HeapRule::Kind::AllBut;
   const bool sparse_possible = !all_but && !pair_k_.empty();
   const int threads = run.threads();
   const bool parallel = sparse_possible && triple_k_.empty() && threads > 1;
-  while (g_.size() < count) {
-    const std::size_t n = g_.size();
+  while (size() < count) {
+    const std::size_t n = size();
     if (sparse_possible && n >= next_review_) {
       review_mask(n);
       while (next_review_ <= n) next_review_ *= 2;
@@ -305,7 +322,7 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size
     if (parallel && !dense_ && cap_ <= kMaxBlockCap && n >= kParallelFrom && n % kBlock == 0 &&
         n + kBlock <= count) {
       compute_block(n, kBlock, threads);
-      checkpoint(run, g_.size(), total);
+      checkpoint(run, size(), total);
       continue;
     }
     GrundyValue v;
@@ -324,26 +341,36 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size
 }
 
 void HeapGrundySequence::reserve_for(std::size_t count, std::size_t total, RunControl& run) {
-  if (g_.capacity() >= count) return;
+  const std::size_t held = wide_ ? wide_values_.capacity() : narrow_values_.capacity();
+  if (held >= count) return;
   // Callers extend in steps toward `total`: grow geometrically (at most to `total`) so
   // the steps do not copy the values again and again, and check the memory limit before
   // growing, not after.
-  const std::size_t capacity = std::max(count, std::min(total, g_.capacity() * 2));
-  run.check_growth("the Grundy values", (capacity - g_.size()) * sizeof(GrundyValue));
-  g_.reserve(capacity);
+  const std::size_t capacity = std::max(count, std::min(total, held * 2));
+  run.check_growth("the Grundy values", (capacity - size()) * (wide_ ? sizeof(GrundyValue) : sizeof(std::uint16_t)));
+  if (wide_) {
+    wide_values_.reserve(capacity);
+  } else {
+    narrow_values_.reserve(capacity);
+  }
 }
 
 void HeapGrundySequence::resume_from(std::vector<GrundyValue> known) {
-  if (!g_.empty()) throw DomainError("resume_from: the sequence already has values");
+  if (size() != 0) throw DomainError("resume_from: the sequence already has values");
   check_count(known.size());
-  g_ = std::move(known);
+  if (std::ranges::all_of(known, [](GrundyValue v) { return v <= 0xFFFF; })) {
+    narrow_values_.assign(known.begin(), known.end());
+  } else {
+    wide_values_ = std::move(known);
+    wide_ = true;
+  }
   rebuild_tables();
   // The mask is chosen where an uninterrupted run last chose it (from G(0..R-1), R the
   // last review point below size()), so that the state, and the statistics reported
   // at the end, are the same as if the values had been computed here.
   if (rule_.kind() == HeapRule::Kind::AllBut || pair_k_.empty()) return;
   std::size_t last = 0;
-  while (next_review_ < g_.size()) {
+  while (next_review_ < size()) {
     last = next_review_;
     next_review_ *= 2;
   }
@@ -357,17 +384,23 @@ void HeapGrundySequence::checkpoint(RunControl& run, std::size_t done, std::size
 }
 
 std::size_t HeapGrundySequence::memory_bytes() const noexcept {
-  return g_.capacity() * sizeof(GrundyValue) * 2 + rare_.size() * (sizeof(std::uint32_t) + sizeof(GrundyValue));
+  // The values twice: a caller keeping a copy (HeapAnalysis::values) is counted too.
+  const std::size_t values = wide_ ? wide_values_.capacity() * sizeof(GrundyValue) : narrow_values_.capacity() * sizeof(std::uint16_t);
+  return values * 2 + rare_.size() * (sizeof(std::uint32_t) + sizeof(GrundyValue));
 }
 
 void HeapGrundySequence::extend_periodically(std::size_t count, std::size_t period) {
   check_count(count);
-  if (period == 0 || period > g_.size()) throw DomainError("extend_periodically: period must be in 1..size()");
-  g_.reserve(count);
-  while (g_.size() < count) g_.push_back(g_[g_.size() - period]);
+  if (period == 0 || period > size()) throw DomainError("extend_periodically: period must be in 1..size()");
+  if (wide_) {
+    wide_values_.reserve(count);
+  } else {
+    narrow_values_.reserve(count);
+  }
+  while (size() < count) push_value(at(size() - period));
   // The sparse-space tables no longer describe the sequence; rebuild them if asked to
   // compute past this point.
-  next_review_ = g_.size();
+  next_review_ = size();
   rebuild_tables();
 }
 
@@ -376,21 +409,25 @@ void HeapGrundySequence::rebuild_tables() {
   if (rule_.kind() == HeapRule::Kind::AllBut) {
     value_count_.assign(1, 0);
     global_mex_ = 0;
-    for (GrundyValue v : g_) {
+    for (GrundyValue v : values()) {
       if (value_count_.size() <= v + std::size_t{1}) value_count_.resize(v + std::size_t{2}, 0);
       ++value_count_[v];
     }
     while (value_count_[global_mex_] > 0) ++global_mex_;
     return;
   }
-  for (GrundyValue v : g_)
+  for (GrundyValue v : values())
     while (v >= cap_) cap_ *= 2;
   marks_.resize(std::size_t{cap_} + 1, 0);
 }
 
 void HeapGrundySequence::truncate(std::size_t count) {
-  if (count >= g_.size()) return;
-  g_.resize(count);
+  if (count >= size()) return;
+  if (wide_) {
+    wide_values_.resize(count);
+  } else {
+    narrow_values_.resize(count);
+  }
   rare_.truncate(rare_.lower_bound(count));
   rebuild_tables();
 }

@@ -37,7 +37,7 @@ void HeapGrundySequence::compute_block(std::size_t first, std::size_t size, int 
     for (std::uint32_t k : empty_k_)
       if (n == k) row[0] = 1;
     for (std::uint32_t k : single_k_)
-      if (n > k && n - k < horizon) row[g_[n - k]] = 1;
+      if (n > k && n - k < horizon) row[at(n - k)] = 1;
     for (std::uint32_t k : pair_k_)
       if (n >= k + 2) mark_pairs(n - k, horizon, row);
     PairScan* scan = &scans[i * digits];
@@ -62,9 +62,8 @@ void HeapGrundySequence::compute_block(std::size_t first, std::size_t size, int 
 // the caller), hence so is every nim-sum.
 GrundyValue HeapGrundySequence::finish_block_value(std::size_t n, std::size_t horizon, std::uint8_t* row,
                                                    PairScan* scans) {
-  const GrundyValue* g = g_.data();
   for (std::uint32_t k : single_k_)
-    if (n > k && n - k >= horizon) row[g[n - k]] = 1;
+    if (n > k && n - k >= horizon) row[at(n - k)] = 1;
   // New pairs (a, m - a) have m - a >= horizon, so a <= m - horizon: a small heap. Only
   // those holding a rare heap can give a common value: a rare small heap (the start of
   // the rare list) or a rare new large heap (the end of it).
@@ -77,13 +76,16 @@ GrundyValue HeapGrundySequence::finish_block_value(std::size_t n, std::size_t ho
     const std::uint32_t* index = rare_.index.data();
     const GrundyValue* value = rare_.value.data();
     const bool unequal = unequal_split_;
-    const auto mark = [&](std::size_t i) {
-      const std::size_t r = index[i];
-      if (r < m && !(unequal && 2 * r == m)) row[value[i] ^ g[m - r]] = 1;
-    };
     const std::size_t small_count = rare_.lower_bound(small_end + 1), count = rare_.size();
-    for (std::size_t i = 0; i < small_count; ++i) mark(i);
-    for (std::size_t i = std::max(small_count, rare_.lower_bound(horizon)); i < count; ++i) mark(i);
+    const std::size_t large_first = std::max(small_count, rare_.lower_bound(horizon));
+    with_values([&](const auto* g) {
+      const auto mark = [&](std::size_t i) {
+        const std::size_t r = index[i];
+        if (r < m && !(unequal && 2 * r == m)) row[value[i] ^ g[m - r]] = 1;
+      };
+      for (std::size_t i = 0; i < small_count; ++i) mark(i);
+      for (std::size_t i = large_first; i < count; ++i) mark(i);
+    });
   }
   GrundyValue gap = first_unmarked(row, 0);
   // Only a pair of common heaps can fill a rare gap: scan the new pairs, then go on

@@ -7,7 +7,8 @@ namespace {
 
 // The least n0 with G(n + p) = G(n) + s for every n0 <= n < values.size() - p: walks
 // down from the end, and the first mismatch fixes n0.
-std::size_t relation_start(std::span<const GrundyValue> values, std::size_t p, std::uint64_t s) {
+template <class V>
+std::size_t relation_start(std::span<const V> values, std::size_t p, std::uint64_t s) {
   std::size_t n = values.size() - p;
   while (n > 0 && std::uint64_t{values[n - 1]} + s == values[n - 1 + p]) --n;
   return n;
@@ -15,6 +16,8 @@ std::size_t relation_start(std::span<const GrundyValue> values, std::size_t p, s
 
 }  // namespace
 
+// Each search is a template over the stored width (HeapValues::visit), so its loops
+// read the 16- or 32-bit array directly.
 std::size_t periodicity_window_end(const HeapRule& rule, Period c) {
   const std::size_t h = static_cast<std::size_t>(rule.max_heaps_left());
   const std::size_t n0 = std::max<std::size_t>(c.preperiod, 1);
@@ -25,8 +28,9 @@ std::size_t certificate_length(const HeapRule& rule, Period c) {
   return periodicity_window_end(rule, c) + c.period;
 }
 
-std::optional<Period> find_certified_period(const HeapRule& rule, std::span<const GrundyValue> values) {
+std::optional<Period> find_certified_period(const HeapRule& rule, HeapValues all) {
   if (!rule.has_periodicity_theorem()) return std::nullopt;
+  return all.visit([&](auto values) -> std::optional<Period> {
   const std::size_t count = values.size();
   const std::size_t h = static_cast<std::size_t>(std::max(rule.max_heaps_left(), 1));
   for (std::size_t p = 1; p < count; ++p) {
@@ -44,9 +48,11 @@ std::optional<Period> find_certified_period(const HeapRule& rule, std::span<cons
     return Period{relation_start(values.first(latest_n0 + p), p, 0), p};
   }
   return std::nullopt;
+  });
 }
 
-std::optional<Period> find_apparent_period(std::span<const GrundyValue> values) {
+std::optional<Period> find_apparent_period(HeapValues all) {
+  return all.visit([&](auto values) -> std::optional<Period> {
   constexpr std::size_t kMinEvidence = 32;
   const std::size_t count = values.size();
   for (std::size_t p = 1; 2 * p <= count && p + kMinEvidence <= count; ++p) {
@@ -58,6 +64,7 @@ std::optional<Period> find_apparent_period(std::span<const GrundyValue> values) 
     return Period{relation_start(values, p, 0), p};
   }
   return std::nullopt;
+  });
 }
 
 std::size_t arithmetic_evidence_length(const HeapRule& rule, std::size_t preperiod, std::size_t period) {
@@ -68,7 +75,8 @@ std::size_t arithmetic_evidence_length(const HeapRule& rule, std::size_t preperi
 }
 
 std::optional<ArithmeticPeriod> find_apparent_arithmetic_period(const HeapRule& rule,
-                                                                std::span<const GrundyValue> values) {
+                                                                HeapValues all) {
+  return all.visit([&](auto values) -> std::optional<ArithmeticPeriod> {
   const std::size_t count = values.size();
   for (std::size_t p = 1; p < count; ++p) {
     if (arithmetic_evidence_length(rule, 0, p) > count) break;  // longer periods need more values
@@ -79,6 +87,7 @@ std::optional<ArithmeticPeriod> find_apparent_arithmetic_period(const HeapRule& 
     if (arithmetic_evidence_length(rule, n, p) <= count) return ArithmeticPeriod{n, p, s};
   }
   return std::nullopt;
+  });
 }
 
 }  // namespace cgt

@@ -63,7 +63,7 @@ HeapAnalysis run_to_store(const fs::path& dir, const std::string& rule_text, std
   options.keep_values = false;
   options.step = step;
   int steps = 0;
-  options.on_values = [&](std::span<const GrundyValue> values, HeapRunStage stage, const HeapAnalysis& a) {
+  options.on_values = [&](HeapValues values, HeapRunStage stage, const HeapAnalysis& a) {
     writer.write(values, stage != HeapRunStage::step, stage == HeapRunStage::finished, a.period, a.statistics);
     if (stage == HeapRunStage::step && stop_after > 0 && ++steps == stop_after) throw LimitError("stopped by the test");
   };

@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "cgt/core/error.hpp"
+#include "cgt/impartial/heap_analysis.hpp"
+#include "cgt/impartial/periodicity.hpp"
 #include "literature_values.hpp"
 
 namespace cgt {
@@ -223,6 +225,68 @@ TEST(HeapValues, AResumedSequenceEqualsOneRunStateAndAll) {
       EXPECT_EQ(resumed.rare_count(), whole.rare_count()) << code << " cut " << cut;
     }
   }
+}
+
+}  // namespace
+}  // namespace cgt
+
+namespace cgt {
+namespace {
+
+TEST(HeapValues, ValuesAreKeptInTheNarrowestWidthThatHoldsThem) {
+  // Officers' values stay below 2^16: 2 bytes each.
+  HeapGrundySequence officers(HeapRule::parse("0.6"));
+  officers.extend_to(30'000);
+  EXPECT_EQ(officers.values().bits(), 16u);
+  EXPECT_EQ(fast_values("0.6", 3'000), naive_grundy_values(HeapRule::parse("0.6"), 3'000));
+
+  // Nim (all-but with nothing excluded) has G(n) = n: the array widens to 32 bits at
+  // the first value past 65535 and keeps every earlier value.
+  HeapGrundySequence nim(HeapRule::parse("allbut:"));
+  nim.extend_to(65'536);
+  EXPECT_EQ(nim.values().bits(), 16u);
+  nim.extend_to(70'000);
+  EXPECT_EQ(nim.values().bits(), 32u);
+  for (std::size_t n = 0; n < nim.size(); ++n) ASSERT_EQ(nim.values()[n], n);
+  nim.truncate(100);
+  EXPECT_EQ(nim.values().bits(), 32u);
+  EXPECT_EQ(nim.values().back(), 99u);
+
+  // A resumed prefix takes the narrow width only if every value fits.
+  HeapGrundySequence small(HeapRule::parse("allbut:"));
+  small.resume_from({0, 1, 2, 3});
+  EXPECT_EQ(small.values().bits(), 16u);
+  HeapGrundySequence large(HeapRule::parse("allbut:"));
+  std::vector<GrundyValue> prefix(70'000);
+  for (std::size_t n = 0; n < prefix.size(); ++n) prefix[n] = static_cast<GrundyValue>(n);
+  large.resume_from(prefix);
+  EXPECT_EQ(large.values().bits(), 32u);
+  large.extend_to(70'010);
+  EXPECT_EQ(large.values().back(), 70'009u);
+}
+
+TEST(HeapValues, ViewsOfEitherWidthReadTheSame) {
+  const std::vector<GrundyValue> wide{4, 0, 7, 65535, 2, 9};
+  const std::vector<std::uint16_t> narrow(wide.begin(), wide.end());
+  const HeapValues a(wide), b(narrow);
+  EXPECT_TRUE(std::ranges::equal(a, b));
+  EXPECT_TRUE(std::ranges::equal(a.subspan(2, 3), std::vector<GrundyValue>{7, 65535, 2}));
+  EXPECT_TRUE(std::ranges::equal(b.subspan(2, 3), std::vector<GrundyValue>{7, 65535, 2}));
+  const auto sum = [](auto values) {
+    std::uint64_t total = 0;
+    for (auto v : values) total += v;
+    return total;
+  };
+  EXPECT_EQ(a.visit(sum), b.visit(sum));
+  EXPECT_EQ(*std::max_element(b.begin(), b.end()), 65535u);
+  // Period searches and statistics see the same values in either width.
+  const HeapRule rule = HeapRule::parse("0.354");
+  HeapGrundySequence seq(rule);
+  seq.extend_to(40'000);
+  const std::vector<GrundyValue> copy(seq.values().begin(), seq.values().end());
+  ASSERT_EQ(seq.values().bits(), 16u);
+  EXPECT_EQ(find_apparent_period(seq.values()), find_apparent_period(copy));
+  EXPECT_EQ(heap_statistics(seq.values(), seq.rare_mask()).rare_count, heap_statistics(copy, seq.rare_mask()).rare_count);
 }
 
 }  // namespace

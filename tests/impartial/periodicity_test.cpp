@@ -144,7 +144,7 @@ TEST(Periodicity, ACertificationRunStopsAtItsCertificate) {
   // apparent period's certificate means no value past it is computed.
   std::size_t most = 0;
   HeapRunOptions options;
-  options.on_values = [&](std::span<const GrundyValue> values, HeapRunStage, const HeapAnalysis&) {
+  options.on_values = [&](HeapValues values, HeapRunStage, const HeapAnalysis&) {
     most = std::max(most, values.size());
   };
   const HeapRule rule = HeapRule::parse("0.16");

@@ -219,7 +219,7 @@ void run_to_disk(const HeapRule& rule, const HeapOptions& o, RunControl& run) {
                             options.known.size(), o.count, options.known.size()));
   options.keep_values = false;
   std::vector<GrundyValue> head;
-  options.on_values = [&](std::span<const GrundyValue> values, HeapRunStage stage, const HeapAnalysis& a) {
+  options.on_values = [&](HeapValues values, HeapRunStage stage, const HeapAnalysis& a) {
     const bool final = stage != HeapRunStage::step;
     writer.write(values, final, stage == HeapRunStage::finished, a.period, a.statistics);
     if (stage == HeapRunStage::finished) head.assign(values.begin(), values.begin() + std::min(values.size(), kShown));

@@ -31,7 +31,7 @@ struct HeapStatistics {
 
 /// Statistics of G(0 .. values.size()-1) under `rare_mask` (0: no rare values
 /// counted). O(values.size()).
-HeapStatistics heap_statistics(std::span<const GrundyValue> values, std::uint32_t rare_mask);
+HeapStatistics heap_statistics(HeapValues values, std::uint32_t rare_mask);
 
 struct HeapAnalysis {
   std::vector<GrundyValue> values;  ///< G(0 .. count-1), exact (empty when not kept)
@@ -61,11 +61,11 @@ struct HeapRunOptions {
   /// Called with every value so far after each step of at most `step` new values, once
   /// when a cgt::Error stops the run, and once at the end. The analysis passed has
   /// `count` (and, when finished, the period and statistics) but never `values`.
-  std::function<void(std::span<const GrundyValue> values, HeapRunStage stage, const HeapAnalysis& analysis)>
+  std::function<void(HeapValues values, HeapRunStage stage, const HeapAnalysis& analysis)>
       on_values;
   std::size_t step = std::size_t{1} << 22;
   /// Keep the values in HeapAnalysis::values. Without, a run of 10^9 values holds them
-  /// once (4 bytes each), not twice.
+  /// once, in the engine's narrow array (2 bytes each while they stay below 2^16).
   bool keep_values = true;
 };
 

@@ -66,7 +66,7 @@ HeapManifest parse_heap_manifest(std::string_view text, const std::string& where
 /// A shard's file contents for `values` (compressed; deterministic), and back: decoding
 /// checks the size, hash, zstd checksum and length against `shard` and throws
 /// cgt::ParseError naming `where`. Values are appended to `out`.
-std::string encode_heap_shard(std::span<const GrundyValue> values, unsigned& width);
+std::string encode_heap_shard(HeapValues values, unsigned& width);
 void decode_heap_shard(std::string_view file, const HeapShard& shard, const std::string& where,
                        std::vector<GrundyValue>& out);
 
@@ -90,7 +90,7 @@ class HeapStoreWriter {
   /// manifest. Shards past values.size() (after a truncation) are removed. With `final`,
   /// the last partial shard is written too, and `complete`, `period` and `statistics`
   /// are recorded. Cost: compressing the new shards (a few ms per million values).
-  void write(std::span<const GrundyValue> values, bool final, bool complete = false,
+  void write(HeapValues values, bool final, bool complete = false,
              std::optional<Period> period = std::nullopt, const HeapStatistics& statistics = {});
 
   const HeapManifest& manifest() const noexcept { return manifest_; }

@@ -21,7 +21,10 @@
 /// Values are exact; a value past 2^31 raises cgt::LimitError instead of wrapping.
 
 #include <bit>
+#include <compare>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <span>
 #include <vector>
 
@@ -37,6 +40,83 @@ using GrundyValue = std::uint32_t;
 /// even (with m = 0 every value is).
 constexpr bool is_rare_under(GrundyValue v, std::uint32_t mask) noexcept {
   return (std::popcount(v & mask) & 1) == 0;
+}
+
+/// G(0..n-1) read-only, as the fast engine keeps them: in the narrowest of 16 and 32
+/// bits that holds every value (16 bits for every octal game whose values stay below
+/// 2^16, such as Officers to 10^9 heaps: 2 GB instead of 4). Indexing and iterating give
+/// GrundyValue; `visit(f)` calls f with the span of the stored type, for loops that
+/// should see the narrow array itself. Converts implicitly from a contiguous range of
+/// 16- or 32-bit values (a std::vector<GrundyValue>, a span). Views, like spans, do not
+/// own the values: they stay valid while the sequence neither grows nor shrinks.
+class HeapValues {
+ public:
+  HeapValues() = default;
+  HeapValues(std::span<const std::uint16_t> narrow) noexcept : data_(narrow.data()), size_(narrow.size()) {}
+  HeapValues(std::span<const GrundyValue> wide) noexcept : data_(wide.data()), size_(wide.size()), wide_(true) {}
+  HeapValues(const std::vector<std::uint16_t>& narrow) noexcept : HeapValues(std::span<const std::uint16_t>(narrow)) {}
+  HeapValues(const std::vector<GrundyValue>& wide) noexcept : HeapValues(std::span<const GrundyValue>(wide)) {}
+
+  std::size_t size() const noexcept { return size_; }
+  bool empty() const noexcept { return size_ == 0; }
+  GrundyValue operator[](std::size_t i) const noexcept { return wide_ ? wide()[i] : narrow()[i]; }
+  GrundyValue back() const noexcept { return (*this)[size_ - 1]; }
+  /// Bits per stored value: 16 or 32.
+  unsigned bits() const noexcept { return wide_ ? 32 : 16; }
+  /// The `count` values from `offset` on (offset + count <= size()).
+  HeapValues subspan(std::size_t offset, std::size_t count) const noexcept;
+  template <class F>
+  decltype(auto) visit(F&& f) const {
+    if (wide_) return f(std::span<const GrundyValue>(wide(), size_));
+    return f(std::span<const std::uint16_t>(narrow(), size_));
+  }
+
+  class iterator {
+   public:
+    using iterator_category = std::random_access_iterator_tag;
+    using value_type = GrundyValue;
+    using difference_type = std::ptrdiff_t;
+    using pointer = void;
+    using reference = GrundyValue;
+    iterator() = default;
+    iterator(const HeapValues* values, std::size_t at) : values_(values), at_(at) {}
+    GrundyValue operator*() const noexcept { return (*values_)[at_]; }
+    GrundyValue operator[](difference_type d) const noexcept { return (*values_)[at_ + static_cast<std::size_t>(d)]; }
+    iterator& operator++() { ++at_; return *this; }
+    iterator operator++(int) { iterator t = *this; ++at_; return t; }
+    iterator& operator--() { --at_; return *this; }
+    iterator operator--(int) { iterator t = *this; --at_; return t; }
+    iterator& operator+=(difference_type d) { at_ += static_cast<std::size_t>(d); return *this; }
+    iterator& operator-=(difference_type d) { at_ -= static_cast<std::size_t>(d); return *this; }
+    friend iterator operator+(iterator i, difference_type d) { return i += d; }
+    friend iterator operator+(difference_type d, iterator i) { return i += d; }
+    friend iterator operator-(iterator i, difference_type d) { return i -= d; }
+    friend difference_type operator-(const iterator& a, const iterator& b) {
+      return static_cast<difference_type>(a.at_) - static_cast<difference_type>(b.at_);
+    }
+    friend bool operator==(const iterator& a, const iterator& b) { return a.at_ == b.at_; }
+    friend auto operator<=>(const iterator& a, const iterator& b) { return a.at_ <=> b.at_; }
+
+   private:
+    const HeapValues* values_ = nullptr;
+    std::size_t at_ = 0;
+  };
+  iterator begin() const noexcept { return {this, 0}; }
+  iterator end() const noexcept { return {this, size_}; }
+
+ private:
+  const std::uint16_t* narrow() const noexcept { return static_cast<const std::uint16_t*>(data_); }
+  const GrundyValue* wide() const noexcept { return static_cast<const GrundyValue*>(data_); }
+  const void* data_ = nullptr;
+  std::size_t size_ = 0;
+  bool wide_ = false;
+};
+
+// Defined after the class: a HeapValues returned inside its own body would weigh the
+// span constructors (ranges) while the class is incomplete.
+inline HeapValues HeapValues::subspan(std::size_t offset, std::size_t count) const noexcept {
+  if (wide_) return HeapValues(std::span<const GrundyValue>(wide() + offset, count));
+  return HeapValues(std::span<const std::uint16_t>(narrow() + offset, count));
 }
 
 /// Largest number of values either engine computes in one sequence.
@@ -70,8 +150,10 @@ class HeapGrundySequence {
   /// Keeps only the first `count` values.
   void truncate(std::size_t count);
 
-  std::span<const GrundyValue> values() const noexcept { return g_; }
-  std::size_t size() const noexcept { return g_.size(); }
+  HeapValues values() const noexcept {
+    return wide_ ? HeapValues(std::span<const GrundyValue>(wide_values_)) : HeapValues(std::span<const std::uint16_t>(narrow_values_));
+  }
+  std::size_t size() const noexcept { return wide_ ? wide_values_.size() : narrow_values_.size(); }
   const HeapRule& rule() const noexcept { return rule_; }
 
   /// The sparse-space mask in use (0 while every value counts as rare) and the
@@ -135,8 +217,20 @@ class HeapGrundySequence {
   std::uint64_t value_work(std::size_t n) const noexcept;
   bool is_rare(GrundyValue v) const noexcept { return is_rare_under(v, mask_); }
 
+  // G(0..size()-1), 16 bits wide until a value needs more, then 32 (HeapValues).
+  GrundyValue at(std::size_t n) const noexcept { return wide_ ? wide_values_[n] : narrow_values_[n]; }
+  void push_value(GrundyValue v);
+  // f(pointer to the stored values): the hot loops, compiled for each width.
+  template <class F>
+  decltype(auto) with_values(F&& f) const {
+    if (wide_) return f(wide_values_.data());
+    return f(narrow_values_.data());
+  }
+
   HeapRule rule_;
-  std::vector<GrundyValue> g_;
+  std::vector<std::uint16_t> narrow_values_;
+  std::vector<GrundyValue> wide_values_;
+  bool wide_ = false;
   bool unequal_split_ = false;  // Grundy's game: the two heaps must differ
   std::vector<std::uint32_t> empty_k_, single_k_, pair_k_, triple_k_;
 

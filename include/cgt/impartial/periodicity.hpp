@@ -42,14 +42,14 @@ std::size_t certificate_length(const HeapRule& rule, Period candidate);
 /// multiple of the minimal one with a window at least as long). std::nullopt when
 /// nothing is certified yet or the rule has no periodicity theorem.
 /// Typically O(values.size()); worst case O(values.size()²) on adversarial input.
-std::optional<Period> find_certified_period(const HeapRule& rule, std::span<const GrundyValue> values);
+std::optional<Period> find_certified_period(const HeapRule& rule, HeapValues values);
 
 /// The period the values seem to have, before it can be certified: the least p, and for it
 /// the least n0, with G(n + p) = G(n) for every n0 <= n < values.size() - p, seen over at
 /// least max(p, 32) values. A search for a certified period computes exactly up to the
 /// candidate's certificate_length instead of overshooting it. Not certified: a candidate
 /// can be broken by later values. O(values.size()) typically.
-std::optional<Period> find_apparent_period(std::span<const GrundyValue> values);
+std::optional<Period> find_apparent_period(HeapValues values);
 
 /// G(n + period) = G(n) + saltus for every n >= preperiod, saltus >= 1: the values grow
 /// without bound, linearly (Guy and Smith 1956; Winning Ways ch. 4; Austin 1976 proved
@@ -73,6 +73,6 @@ std::size_t arithmetic_evidence_length(const HeapRule& rule, std::size_t preperi
 /// std::nullopt when there is none (or the sequence is ordinarily periodic, saltus 0).
 /// Apparent, not certified: no theorem is applied. O(values.size() · p) at worst.
 std::optional<ArithmeticPeriod> find_apparent_arithmetic_period(const HeapRule& rule,
-                                                                std::span<const GrundyValue> values);
+                                                                HeapValues values);
 
 }  // namespace cgt
