@@ -106,20 +106,20 @@ class Driver {
 
 HeapStatistics heap_statistics(HeapValues all, std::uint32_t rare_mask) {
   return all.visit([&](auto values) {
-  HeapStatistics s;
-  s.rare_mask = rare_mask;
-  for (std::size_t n = 0; n < values.size(); ++n) {
-    const GrundyValue v = values[n];
-    if (v > s.max_value) {
-      s.max_value = v;
-      s.max_at = n;
+    HeapStatistics s;
+    s.rare_mask = rare_mask;
+    for (std::size_t n = 0; n < values.size(); ++n) {
+      const GrundyValue v = values[n];
+      if (v > s.max_value) {
+        s.max_value = v;
+        s.max_at = n;
+      }
+      if (rare_mask != 0 && is_rare_under(v, rare_mask)) {
+        ++s.rare_count;
+        s.last_rare = n;
+      }
     }
-    if (rare_mask != 0 && is_rare_under(v, rare_mask)) {
-      ++s.rare_count;
-      s.last_rare = n;
-    }
-  }
-  return s;
+    return s;
   });
 }
 

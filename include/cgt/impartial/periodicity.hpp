@@ -72,7 +72,6 @@ std::size_t arithmetic_evidence_length(const HeapRule& rule, std::size_t preperi
 /// from n0 to the end, seen over at least arithmetic_evidence_length values.
 /// std::nullopt when there is none (or the sequence is ordinarily periodic, saltus 0).
 /// Apparent, not certified: no theorem is applied. O(values.size() · p) at worst.
-std::optional<ArithmeticPeriod> find_apparent_arithmetic_period(const HeapRule& rule,
-                                                                HeapValues values);
+std::optional<ArithmeticPeriod> find_apparent_arithmetic_period(const HeapRule& rule, HeapValues values);
 
 }  // namespace cgt
