@@ -47,23 +47,9 @@ void HeapGrundySequence::record(GrundyValue v) {
     if (marks_.size() < std::size_t{cap_} + 1) marks_.resize(std::size_t{cap_} + 1, 0);
   }
   const std::size_t n = size();
-  push_value(v);
+  g_.push_back(v);
   if (n == 0 || rule_.kind() == HeapRule::Kind::AllBut) return;
   if (!dense_ && is_rare(v)) rare_.push_back(n, v);
-}
-
-void HeapGrundySequence::push_value(GrundyValue v) {
-  if (!wide_ && v > 0xFFFF) {  // the first value past 16 bits: widen every value once
-    wide_values_.reserve(std::max(narrow_values_.capacity(), narrow_values_.size() + 1));
-    wide_values_.assign(narrow_values_.begin(), narrow_values_.end());
-    narrow_values_ = {};
-    wide_ = true;
-  }
-  if (wide_) {
-    wide_values_.push_back(v);
-  } else {
-    narrow_values_.push_back(static_cast<std::uint16_t>(v));
-  }
 }
 
 GrundyValue HeapGrundySequence::first_unmarked(const std::uint8_t* seen, GrundyValue from) {
@@ -341,29 +327,20 @@ void HeapGrundySequence::extend_to(std::size_t count, RunControl& run, std::size
 }
 
 void HeapGrundySequence::reserve_for(std::size_t count, std::size_t total, RunControl& run) {
-  const std::size_t held = wide_ ? wide_values_.capacity() : narrow_values_.capacity();
+  const std::size_t held = g_.capacity_bytes() / g_.bytes();
   if (held >= count) return;
   // Callers extend in steps toward `total`: grow geometrically (at most to `total`) so
   // the steps do not copy the values again and again, and check the memory limit before
   // growing, not after.
   const std::size_t capacity = std::max(count, std::min(total, held * 2));
-  run.check_growth("the Grundy values", (capacity - size()) * (wide_ ? sizeof(GrundyValue) : sizeof(std::uint16_t)));
-  if (wide_) {
-    wide_values_.reserve(capacity);
-  } else {
-    narrow_values_.reserve(capacity);
-  }
+  run.check_growth("the Grundy values", (capacity - size()) * g_.bytes());
+  g_.reserve(capacity);
 }
 
 void HeapGrundySequence::resume_from(std::vector<GrundyValue> known) {
   if (size() != 0) throw DomainError("resume_from: the sequence already has values");
   check_count(known.size());
-  if (std::ranges::all_of(known, [](GrundyValue v) { return v <= 0xFFFF; })) {
-    narrow_values_.assign(known.begin(), known.end());
-  } else {
-    wide_values_ = std::move(known);
-    wide_ = true;
-  }
+  g_.assign(std::move(known));
   rebuild_tables();
   // The mask is chosen where an uninterrupted run last chose it (from G(0..R-1), R the
   // last review point below size()), so that the state, and the statistics reported
@@ -385,19 +362,14 @@ void HeapGrundySequence::checkpoint(RunControl& run, std::size_t done, std::size
 
 std::size_t HeapGrundySequence::memory_bytes() const noexcept {
   // The values twice: a caller keeping a copy (HeapAnalysis::values) is counted too.
-  const std::size_t values = wide_ ? wide_values_.capacity() * sizeof(GrundyValue) : narrow_values_.capacity() * sizeof(std::uint16_t);
-  return values * 2 + rare_.size() * (sizeof(std::uint32_t) + sizeof(GrundyValue));
+  return g_.capacity_bytes() * 2 + rare_.size() * (sizeof(std::uint32_t) + sizeof(GrundyValue));
 }
 
 void HeapGrundySequence::extend_periodically(std::size_t count, std::size_t period) {
   check_count(count);
   if (period == 0 || period > size()) throw DomainError("extend_periodically: period must be in 1..size()");
-  if (wide_) {
-    wide_values_.reserve(count);
-  } else {
-    narrow_values_.reserve(count);
-  }
-  while (size() < count) push_value(at(size() - period));
+  g_.reserve(count);
+  while (size() < count) g_.push_back(at(size() - period));
   // The sparse-space tables no longer describe the sequence; rebuild them if asked to
   // compute past this point.
   next_review_ = size();
@@ -423,13 +395,72 @@ void HeapGrundySequence::rebuild_tables() {
 
 void HeapGrundySequence::truncate(std::size_t count) {
   if (count >= size()) return;
-  if (wide_) {
-    wide_values_.resize(count);
-  } else {
-    narrow_values_.resize(count);
-  }
+  g_.resize(count);
   rare_.truncate(rare_.lower_bound(count));
   rebuild_tables();
+}
+
+HeapValues NarrowValueArray::view() const noexcept {
+  if (bytes_ == 1) return HeapValues(std::span<const std::uint8_t>(v8_.data(), size_));
+  if (bytes_ == 2) return HeapValues(std::span<const std::uint16_t>(v16_.data(), size_));
+  return HeapValues(std::span<const GrundyValue>(v32_.data(), size_));
+}
+
+void NarrowValueArray::widen_to(unsigned bytes) {
+  // Copied once into the wider array, which keeps the capacity reserved so far.
+  const std::size_t capacity = std::max(capacity_bytes() / bytes_, size_ + 1);
+  const HeapValues old = view();
+  const auto copy_into = [&]<class T>(std::vector<T>& wider) {
+    wider.reserve(capacity);
+    for (std::size_t i = 0; i < size_; ++i) wider.push_back(static_cast<T>(old[i]));
+  };
+  if (bytes == 2) {
+    copy_into(v16_);
+  } else {
+    copy_into(v32_);
+  }
+  v8_ = {};
+  if (bytes == 4) v16_ = {};
+  bytes_ = bytes;
+}
+
+void NarrowValueArray::push_back(GrundyValue v) {
+  if (v > 0xFF && bytes_ == 1) widen_to(v > 0xFFFF ? 4 : 2);
+  if (v > 0xFFFF && bytes_ == 2) widen_to(4);
+  if (bytes_ == 1) {
+    v8_.push_back(static_cast<std::uint8_t>(v));
+  } else if (bytes_ == 2) {
+    v16_.push_back(static_cast<std::uint16_t>(v));
+  } else {
+    v32_.push_back(v);
+  }
+  ++size_;
+}
+
+void NarrowValueArray::reserve(std::size_t count) {
+  if (bytes_ == 1) v8_.reserve(count);
+  if (bytes_ == 2) v16_.reserve(count);
+  if (bytes_ == 4) v32_.reserve(count);
+}
+
+void NarrowValueArray::resize(std::size_t count) {
+  if (count >= size_) return;
+  if (bytes_ == 1) v8_.resize(count);
+  if (bytes_ == 2) v16_.resize(count);
+  if (bytes_ == 4) v32_.resize(count);
+  size_ = count;
+}
+
+void NarrowValueArray::assign(std::vector<GrundyValue> values) {
+  const GrundyValue max = values.empty() ? 0 : *std::max_element(values.begin(), values.end());
+  v8_ = {};
+  v16_ = {};
+  v32_ = {};
+  size_ = values.size();
+  bytes_ = max <= 0xFF ? 1 : max <= 0xFFFF ? 2 : 4;
+  if (bytes_ == 1) v8_.assign(values.begin(), values.end());
+  if (bytes_ == 2) v16_.assign(values.begin(), values.end());
+  if (bytes_ == 4) v32_ = std::move(values);
 }
 
 }  // namespace cgt

@@ -234,15 +234,21 @@ namespace cgt {
 namespace {
 
 TEST(HeapValues, ValuesAreKeptInTheNarrowestWidthThatHoldsThem) {
-  // Officers' values stay below 2^16: 2 bytes each.
-  HeapGrundySequence officers(HeapRule::parse("0.6"));
-  officers.extend_to(30'000);
-  EXPECT_EQ(officers.values().bits(), 16u);
-  EXPECT_EQ(fast_values("0.6", 3'000), naive_grundy_values(HeapRule::parse("0.6"), 3'000));
+  // Each sequence is stored in the narrowest of 8, 16 and 32 bits holding its largest value.
+  for (const char* code : {"0.6", "grundy", "0.354", "0.1777", "0.77", "4.47", "allbut:1,2"}) {
+    HeapGrundySequence seq(HeapRule::parse(code));
+    seq.extend_to(40'000);
+    const GrundyValue max = *std::max_element(seq.values().begin(), seq.values().end());
+    EXPECT_EQ(seq.values().bits(), max <= 0xFF ? 8u : max <= 0xFFFF ? 16u : 32u) << code << " max " << max;
+    EXPECT_TRUE(std::ranges::equal(seq.values().subspan(0, 2'000), naive_grundy_values(HeapRule::parse(code), 2'000)))
+        << code;
+  }
 
-  // Nim (all-but with nothing excluded) has G(n) = n: the array widens to 32 bits at
-  // the first value past 65535 and keeps every earlier value.
+  // Nim (all-but with nothing excluded) has G(n) = n: the array widens at the first
+  // value past 255 and again past 65535, and keeps every earlier value.
   HeapGrundySequence nim(HeapRule::parse("allbut:"));
+  nim.extend_to(256);
+  EXPECT_EQ(nim.values().bits(), 8u);
   nim.extend_to(65'536);
   EXPECT_EQ(nim.values().bits(), 16u);
   nim.extend_to(70'000);
@@ -252,10 +258,10 @@ TEST(HeapValues, ValuesAreKeptInTheNarrowestWidthThatHoldsThem) {
   EXPECT_EQ(nim.values().bits(), 32u);
   EXPECT_EQ(nim.values().back(), 99u);
 
-  // A resumed prefix takes the narrow width only if every value fits.
+  // A resumed prefix takes the narrowest width that holds all of it.
   HeapGrundySequence small(HeapRule::parse("allbut:"));
   small.resume_from({0, 1, 2, 3});
-  EXPECT_EQ(small.values().bits(), 16u);
+  EXPECT_EQ(small.values().bits(), 8u);
   HeapGrundySequence large(HeapRule::parse("allbut:"));
   std::vector<GrundyValue> prefix(70'000);
   for (std::size_t n = 0; n < prefix.size(); ++n) prefix[n] = static_cast<GrundyValue>(n);
@@ -268,10 +274,15 @@ TEST(HeapValues, ValuesAreKeptInTheNarrowestWidthThatHoldsThem) {
 TEST(HeapValues, ViewsOfEitherWidthReadTheSame) {
   const std::vector<GrundyValue> wide{4, 0, 7, 65535, 2, 9};
   const std::vector<std::uint16_t> narrow(wide.begin(), wide.end());
-  const HeapValues a(wide), b(narrow);
+  const std::vector<std::uint8_t> bytes{4, 0, 7, 255, 2, 9};
+  const HeapValues a(wide), b(narrow), c(bytes);
+  EXPECT_EQ(a.bits(), 32u);
+  EXPECT_EQ(b.bits(), 16u);
+  EXPECT_EQ(c.bits(), 8u);
   EXPECT_TRUE(std::ranges::equal(a, b));
   EXPECT_TRUE(std::ranges::equal(a.subspan(2, 3), std::vector<GrundyValue>{7, 65535, 2}));
   EXPECT_TRUE(std::ranges::equal(b.subspan(2, 3), std::vector<GrundyValue>{7, 65535, 2}));
+  EXPECT_TRUE(std::ranges::equal(c.subspan(2, 3), std::vector<GrundyValue>{7, 255, 2}));
   const auto sum = [](auto values) {
     std::uint64_t total = 0;
     for (auto v : values) total += v;
@@ -284,7 +295,7 @@ TEST(HeapValues, ViewsOfEitherWidthReadTheSame) {
   HeapGrundySequence seq(rule);
   seq.extend_to(40'000);
   const std::vector<GrundyValue> copy(seq.values().begin(), seq.values().end());
-  ASSERT_EQ(seq.values().bits(), 16u);
+  ASSERT_EQ(seq.values().bits(), 8u);
   EXPECT_EQ(find_apparent_period(seq.values()), find_apparent_period(copy));
   EXPECT_EQ(heap_statistics(seq.values(), seq.rare_mask()).rare_count, heap_statistics(copy, seq.rare_mask()).rare_count);
 }

@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <iterator>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "cgt/core/run_control.hpp"
@@ -42,33 +43,40 @@ constexpr bool is_rare_under(GrundyValue v, std::uint32_t mask) noexcept {
   return (std::popcount(v & mask) & 1) == 0;
 }
 
-/// G(0..n-1) read-only, as the fast engine keeps them: in the narrowest of 16 and 32
-/// bits that holds every value (16 bits for every octal game whose values stay below
-/// 2^16, such as Officers to 10^9 heaps: 2 GB instead of 4). Indexing and iterating give
-/// GrundyValue; `visit(f)` calls f with the span of the stored type, for loops that
-/// should see the narrow array itself. Converts implicitly from a contiguous range of
-/// 16- or 32-bit values (a std::vector<GrundyValue>, a span). Views, like spans, do not
-/// own the values: they stay valid while the sequence neither grows nor shrinks.
+/// G(0..n-1) read-only, as the fast engine keeps them: in the narrowest of 8, 16 and 32
+/// bits that holds every value (8 bits for 0.1777 or 0.354, 16 for Officers to 10^9
+/// heaps: 2 GB instead of 4). Indexing and iterating give GrundyValue; `visit(f)` calls
+/// f with the span of the stored type, for loops that should read the narrow array
+/// itself. Converts implicitly from a contiguous range of 8-, 16- or 32-bit values (a
+/// std::vector<GrundyValue>, a span). Views, like spans, do not own the values: they stay
+/// valid while the sequence neither grows nor shrinks.
 class HeapValues {
  public:
   HeapValues() = default;
-  HeapValues(std::span<const std::uint16_t> narrow) noexcept : data_(narrow.data()), size_(narrow.size()) {}
-  HeapValues(std::span<const GrundyValue> wide) noexcept : data_(wide.data()), size_(wide.size()), wide_(true) {}
-  HeapValues(const std::vector<std::uint16_t>& narrow) noexcept : HeapValues(std::span<const std::uint16_t>(narrow)) {}
-  HeapValues(const std::vector<GrundyValue>& wide) noexcept : HeapValues(std::span<const GrundyValue>(wide)) {}
+  HeapValues(std::span<const std::uint8_t> v) noexcept : data_(v.data()), size_(v.size()), bytes_(1) {}
+  HeapValues(std::span<const std::uint16_t> v) noexcept : data_(v.data()), size_(v.size()), bytes_(2) {}
+  HeapValues(std::span<const GrundyValue> v) noexcept : data_(v.data()), size_(v.size()), bytes_(4) {}
+  HeapValues(const std::vector<std::uint8_t>& v) noexcept : HeapValues(std::span<const std::uint8_t>(v)) {}
+  HeapValues(const std::vector<std::uint16_t>& v) noexcept : HeapValues(std::span<const std::uint16_t>(v)) {}
+  HeapValues(const std::vector<GrundyValue>& v) noexcept : HeapValues(std::span<const GrundyValue>(v)) {}
 
   std::size_t size() const noexcept { return size_; }
   bool empty() const noexcept { return size_ == 0; }
-  GrundyValue operator[](std::size_t i) const noexcept { return wide_ ? wide()[i] : narrow()[i]; }
+  GrundyValue operator[](std::size_t i) const noexcept {
+    if (bytes_ == 1) return static_cast<const std::uint8_t*>(data_)[i];
+    if (bytes_ == 2) return static_cast<const std::uint16_t*>(data_)[i];
+    return static_cast<const GrundyValue*>(data_)[i];
+  }
   GrundyValue back() const noexcept { return (*this)[size_ - 1]; }
-  /// Bits per stored value: 16 or 32.
-  unsigned bits() const noexcept { return wide_ ? 32 : 16; }
+  /// Bits per stored value: 8, 16 or 32.
+  unsigned bits() const noexcept { return 8u * bytes_; }
   /// The `count` values from `offset` on (offset + count <= size()).
   HeapValues subspan(std::size_t offset, std::size_t count) const noexcept;
   template <class F>
   decltype(auto) visit(F&& f) const {
-    if (wide_) return f(std::span<const GrundyValue>(wide(), size_));
-    return f(std::span<const std::uint16_t>(narrow(), size_));
+    if (bytes_ == 1) return f(std::span<const std::uint8_t>(static_cast<const std::uint8_t*>(data_), size_));
+    if (bytes_ == 2) return f(std::span<const std::uint16_t>(static_cast<const std::uint16_t*>(data_), size_));
+    return f(std::span<const GrundyValue>(static_cast<const GrundyValue*>(data_), size_));
   }
 
   class iterator {
@@ -105,19 +113,47 @@ class HeapValues {
   iterator end() const noexcept { return {this, size_}; }
 
  private:
-  const std::uint16_t* narrow() const noexcept { return static_cast<const std::uint16_t*>(data_); }
-  const GrundyValue* wide() const noexcept { return static_cast<const GrundyValue*>(data_); }
   const void* data_ = nullptr;
   std::size_t size_ = 0;
-  bool wide_ = false;
+  unsigned bytes_ = 4;
 };
 
 // Defined after the class: a HeapValues returned inside its own body would weigh the
 // span constructors (ranges) while the class is incomplete.
 inline HeapValues HeapValues::subspan(std::size_t offset, std::size_t count) const noexcept {
-  if (wide_) return HeapValues(std::span<const GrundyValue>(wide() + offset, count));
-  return HeapValues(std::span<const std::uint16_t>(narrow() + offset, count));
+  return visit([&](auto all) { return HeapValues(all.subspan(offset, count)); });
 }
+
+/// The values of a HeapGrundySequence, owned: one array of 8-, 16- or 32-bit values,
+/// widened (copied once) when a value first needs more bits. push is amortised O(1).
+class NarrowValueArray {
+ public:
+  std::size_t size() const noexcept { return size_; }
+  unsigned bytes() const noexcept { return bytes_; }
+  std::size_t capacity_bytes() const noexcept { return v8_.capacity() + 2 * v16_.capacity() + 4 * v32_.capacity(); }
+  GrundyValue operator[](std::size_t i) const noexcept { return view()[i]; }
+  HeapValues view() const noexcept;
+  void push_back(GrundyValue v);
+  void reserve(std::size_t count);
+  void resize(std::size_t count);  // count <= size()
+  /// Replaces the values by `values`, in the narrowest width that holds them.
+  void assign(std::vector<GrundyValue> values);
+  /// f(pointer to the stored values): for hot loops, compiled for each width.
+  template <class F>
+  decltype(auto) with_data(F&& f) const {
+    if (bytes_ == 1) return f(v8_.data());
+    if (bytes_ == 2) return f(v16_.data());
+    return f(v32_.data());
+  }
+
+ private:
+  void widen_to(unsigned bytes);
+  std::vector<std::uint8_t> v8_;
+  std::vector<std::uint16_t> v16_;
+  std::vector<GrundyValue> v32_;
+  std::size_t size_ = 0;
+  unsigned bytes_ = 1;
+};
 
 /// Largest number of values either engine computes in one sequence.
 inline constexpr std::size_t kMaxHeapValues = std::size_t{1} << 31;
@@ -150,10 +186,8 @@ class HeapGrundySequence {
   /// Keeps only the first `count` values.
   void truncate(std::size_t count);
 
-  HeapValues values() const noexcept {
-    return wide_ ? HeapValues(std::span<const GrundyValue>(wide_values_)) : HeapValues(std::span<const std::uint16_t>(narrow_values_));
-  }
-  std::size_t size() const noexcept { return wide_ ? wide_values_.size() : narrow_values_.size(); }
+  HeapValues values() const noexcept { return g_.view(); }
+  std::size_t size() const noexcept { return g_.size(); }
   const HeapRule& rule() const noexcept { return rule_; }
 
   /// The sparse-space mask in use (0 while every value counts as rare) and the
@@ -217,20 +251,15 @@ class HeapGrundySequence {
   std::uint64_t value_work(std::size_t n) const noexcept;
   bool is_rare(GrundyValue v) const noexcept { return is_rare_under(v, mask_); }
 
-  // G(0..size()-1), 16 bits wide until a value needs more, then 32 (HeapValues).
-  GrundyValue at(std::size_t n) const noexcept { return wide_ ? wide_values_[n] : narrow_values_[n]; }
-  void push_value(GrundyValue v);
+  GrundyValue at(std::size_t n) const noexcept { return g_[n]; }
   // f(pointer to the stored values): the hot loops, compiled for each width.
   template <class F>
   decltype(auto) with_values(F&& f) const {
-    if (wide_) return f(wide_values_.data());
-    return f(narrow_values_.data());
+    return g_.with_data(std::forward<F>(f));
   }
 
   HeapRule rule_;
-  std::vector<std::uint16_t> narrow_values_;
-  std::vector<GrundyValue> wide_values_;
-  bool wide_ = false;
+  NarrowValueArray g_;  // G(0..size()-1), in the narrowest width that holds them
   bool unequal_split_ = false;  // Grundy's game: the two heaps must differ
   std::vector<std::uint32_t> empty_k_, single_k_, pair_k_, triple_k_;
 
