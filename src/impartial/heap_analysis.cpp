@@ -124,11 +124,11 @@ HeapStatistics heap_statistics(HeapValues all, std::uint32_t rare_mask) {
 }
 
 HeapAnalysis analyze_heap_game(const HeapRule& rule, std::size_t count, RunControl& run, HeapRunOptions options) {
-  // The values need at least count 16-bit words, and a kept copy count 32-bit ones: a
-  // run that cannot fit is refused before it starts (a run whose values outgrow 16
-  // bits meets the limit at a checkpoint instead).
+  // The values need at least a byte each, and a kept copy 4 bytes each: a run that
+  // cannot fit is refused before it starts (values that outgrow a byte meet the limit
+  // when the engine reserves for them).
   run.check_growth(fmt::format("a run of {} Grundy values", count),
-                   count * (sizeof(std::uint16_t) + (options.keep_values ? sizeof(GrundyValue) : 0)));
+                   count * (sizeof(std::uint8_t) + (options.keep_values ? sizeof(GrundyValue) : 0)));
   Driver d(rule, run, options);
   if (d.seq().size() > count) d.seq().truncate(count);
   return d.guarded([&] {

@@ -75,7 +75,7 @@ check heap_resume_none 2 'no heap values to resume' -- heap 0.6 -n 100 --out "$t
 check heap_from_none 2 'no heap values here' -- heap 0.6 --from "$tmp/none2" --at 1
 check heap_at_alone 2 'give --from DIR too' -- heap 0.6 --at 1
 check heap_out_misere 2 'takes neither --all-values nor --misere' -- heap 0.6 -n 10 --out "$tmp/m" --misere
-check heap_out_memory 2 'a run of 2000000000 Grundy values needs 4000000000 more bytes' -- heap 0.6 -n 2000000000 --out "$tmp/big" --max-memory 100M --quiet
+check heap_out_memory 2 'a run of 2000000000 Grundy values needs 2000000000 more bytes' -- heap 0.6 -n 2000000000 --out "$tmp/big" --max-memory 100M --quiet
 check heap_out_n 0 '"n":3000,"period":null' -- heap 0.6 -n 3000 --out "$tmp/officers" --shard-values 1000 --json
 check heap_at_past 2 'no certified period, so G(3000) is not known there' -- heap 0.6 --from "$tmp/officers" --at 3000
 check heap_resume_fewer 2 'more than -n 2000' -- heap 0.6 -n 2000 --out "$tmp/officers" --shard-values 1000 --resume

@@ -65,7 +65,8 @@ struct HeapRunOptions {
       on_values;
   std::size_t step = std::size_t{1} << 22;
   /// Keep the values in HeapAnalysis::values. Without, a run of 10^9 values holds them
-  /// once, in the engine's narrow array (2 bytes each while they stay below 2^16).
+  /// once, in the engine's narrow array (1 or 2 bytes each while they stay below 2^8
+  /// or 2^16).
   bool keep_values = true;
 };
 
