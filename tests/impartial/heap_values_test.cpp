@@ -45,6 +45,12 @@ TEST(HeapValues, DawsonsKaylesIsDawsonsChessShiftedByOne) {
   EXPECT_EQ(fast_values("0.4", shifted2.size()), shifted2);
 }
 
+TEST(HeapValues, OfficersMatchesOeisA046695) {
+  const auto& expected = literature::kOfficers;
+  EXPECT_EQ(naive_grundy_values(HeapRule::parse("0.6"), expected.size()), expected);
+  EXPECT_EQ(fast_values("0.6", expected.size()), expected);
+}
+
 TEST(HeapValues, GrundysGameMatchesOeisA002188) {
   const auto& expected = literature::kGrundysGame;
   EXPECT_EQ(naive_grundy_values(HeapRule::grundys_game(), expected.size()), expected);
