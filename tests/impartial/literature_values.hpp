@@ -4,8 +4,7 @@
 //  - Dawson's Chess 0.137: OEIS A002187 (offset 0). Dawson's Kayles 0.07 is the same
 //    sequence shifted by one (G(n) = A002187(n-1), n >= 1), as A002187 states.
 //  - Grundy's game: OEIS A002188 (offset 0).
-//  - Officers 0.6: OEIS A046695 (offset 0; also .601, .61, ... and Couples-are-Forever);
-//    the first 20 values are the Officers row of Winning Ways ch. 4.
+//  - Officers 0.6: OEIS A046695 (offset 0; also .601, .61, ... and Couples-are-Forever).
 #include <cstdint>
 #include <vector>
 
