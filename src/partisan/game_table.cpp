@@ -134,16 +134,22 @@ class detail::TableStore {
   // `units` > 1 charges a copy of a long option list: one unit an option, so that a
   // recursion copying a nimber's 683,142 options at each level meets the memory limit
   // within a level or two, not after thousands of levels and gigabytes.
+  // A GameTable::WorkLimit ends work at `work_end_` steps, checked at the same rate.
   void tick(std::uint64_t units = 1) {
-    if (run_ == nullptr) return;
     const std::uint64_t before = visits_;
     visits_ += units;
-    if ((before >> 12) != (visits_ >> 12)) run_->checkpoint("computing with games", visits_, 0);
+    if ((before >> 12) == (visits_ >> 12)) return;
+    if (run_ != nullptr) run_->checkpoint("computing with games", visits_, 0);
+    if (visits_ > work_end_)
+      throw LimitError(fmt::format("work limit: more than {} steps of work with games", work_units_));
   }
 
   // The run control of the innermost GameTable::Watch (null: none).
   RunControl* run_ = nullptr;
-  std::uint64_t visits_ = 0;
+  std::uint64_t visits_ = 0;  // steps of work so far
+  // The innermost GameTable::WorkLimit: the step count it ends at and its size.
+  std::uint64_t work_end_ = ~std::uint64_t{0};
+  std::uint64_t work_units_ = 0;
 
   std::size_t size() const { return nodes_.size(); }
 
@@ -677,6 +683,19 @@ GameTable::Watch::Watch(RunControl& run) noexcept : table_(&table()), previous_(
 GameTable::Watch::~Watch() { table_->run_ = previous_; }
 
 void GameTable::charge(std::uint64_t units) { table().tick(units); }
+
+GameTable::WorkLimit::WorkLimit(std::uint64_t units) noexcept
+    : table_(&table()), previous_end_(table_->work_end_), previous_units_(table_->work_units_) {
+  const std::uint64_t end = table_->visits_ + units;
+  if (end >= table_->visits_ && end < previous_end_) {  // the tighter limit wins; no wrap
+    table_->work_end_ = end;
+    table_->work_units_ = units;
+  }
+}
+GameTable::WorkLimit::~WorkLimit() {
+  table_->work_end_ = previous_end_;
+  table_->work_units_ = previous_units_;
+}
 
 std::unique_ptr<detail::TableMemo>& detail::table_memo_slot(std::type_index type) { return table().memos_[type]; }
 

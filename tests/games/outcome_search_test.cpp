@@ -12,6 +12,7 @@
 #include "cgt/games/advance_or_eat.hpp"
 #include "cgt/games/clobber.hpp"
 #include "cgt/games/domineering.hpp"
+#include "cgt/partisan/notation.hpp"
 #include "value_of.hpp"
 
 namespace cgt {
@@ -126,6 +127,24 @@ TEST(OutcomeSearch, ClosedFormComponentsFoldIntoOne) {
     EXPECT_EQ(OutcomeSearch<Clobber>(clob, 1'000'000, unlimited_run(), 16).outcome(c), outcome(value_of<Clobber>(c)))
         << strip;
   }
+}
+
+// A component valued to a canonical form that is not x + n.^ + *k stays in the sum as
+// a value, and G + (-G) cancels before any search: xoxo is +-{*,^} and oxox
+// its negative (the colours swapped).
+TEST(OutcomeSearch, ValuedComponentsCancelTheirNegatives) {
+  const Clobber clob;
+  EXPECT_EQ(to_string(value_of<Clobber>(Clobber::parse("xoxo"))), "+-{*,^}");
+  OutcomeSearch<Clobber> search(clob, 1'000'000, unlimited_run(), 4096);
+  EXPECT_EQ(search.outcome(Clobber::parse("xoxo.oxox")), OutcomeClass::P);
+  EXPECT_EQ(search.nodes(), 0u);  // nothing left to search after the cancellation
+  OutcomeSearch<Clobber> pure(clob, 1'000'000, unlimited_run(), 0);
+  EXPECT_EQ(pure.outcome(Clobber::parse("xoxo.oxox")), OutcomeClass::P);
+  EXPECT_GT(pure.nodes(), 0u);
+  // Sums of valued components with one open one, against the canonical form.
+  const Grid sum = Clobber::parse("xoxo.xxoxo.oxoxoxoxoxoxo");
+  EXPECT_EQ(OutcomeSearch<Clobber>(clob, 1'000'000, unlimited_run(), 64).outcome(sum),
+            outcome(value_of<Clobber>(sum)));
 }
 
 // Item 5 of the outcome-search issue: progress shows which search runs, its depth and

@@ -154,6 +154,32 @@ TEST(GameTable, AWatchStopsLongComputationsAndTheTableStaysUsable) {
   EXPECT_EQ(unwatched, to_string(heavy()));  // as in a table no cancelled walk touched
 }
 
+// A work limit stops a computation that takes more steps than it allows, leaves the
+// table usable, and nests: the tighter limit holds, and the outer one comes back.
+TEST(GameTable, AWorkLimitStopsAComputationPastItsSteps) {
+  const ScopedGameTable scratch;
+  const auto heavy = [] { return ordinal_sum(Game::nimber(40), Game::integer(8)); };
+  {
+    const GameTable::WorkLimit outer(1'000'000'000);
+    {
+      const GameTable::WorkLimit inner(1'000);
+      EXPECT_THROW(heavy(), LimitError);
+      EXPECT_EQ(to_string(Game::nimber(2) + Game::nimber(3)), "*");  // closed forms: no walk
+    }
+    const std::string within = to_string(heavy());  // the outer limit allows it
+    const ScopedGameTable fresh;
+    EXPECT_EQ(within, to_string(heavy()));  // as in a table no stopped walk touched
+  }
+  try {
+    const GameTable::WorkLimit tight(10);
+    const ScopedGameTable fresh;  // a fresh table has no limit of its own
+    (void)heavy();
+    SUCCEED();
+  } catch (const LimitError&) {
+    FAIL() << "a limit on one table stopped work in another";
+  }
+}
+
 // Copying an option list is work in proportion to its length: one copy of *683142's
 // options reaches the run's checkpoint. Before, a copy counted as one step, and an
 // ordinal sum copying that list at each level of its recursion ({|*683142:963844}, found

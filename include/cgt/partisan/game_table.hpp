@@ -71,6 +71,24 @@ class GameTable {
     RunScope scope_;
   };
 
+  /// For its lifetime, the operations on the calling thread's table throw
+  /// cgt::LimitError ("work limit: ...") once they have done more than `units` further
+  /// steps of work (one step an option list walked or a comparison made, as charged to
+  /// a Watch), checked every 4096 steps: a caller trying a computation that may cost
+  /// more than it is worth (cgt/partisan/outcome_search.hpp values components this
+  /// way) stops it early. The table stays usable. Limits nest; the tighter one holds.
+  class WorkLimit {
+   public:
+    explicit WorkLimit(std::uint64_t units) noexcept;
+    ~WorkLimit();
+    WorkLimit(const WorkLimit&) = delete;
+    WorkLimit& operator=(const WorkLimit&) = delete;
+
+   private:
+    detail::TableStore* table_;
+    std::uint64_t previous_end_, previous_units_;
+  };
+
   /// Charges `units` steps of work done outside the table (the loopy games' survival
   /// games, cgt/partisan/loopy/survival.hpp) to the run control watching the calling
   /// thread's table, if any: every 4096 units its limits are checked, as for the table's

@@ -4,21 +4,27 @@
 /// form of the whole: for positions too large to value. Left moving first wins iff some
 /// Left option is a loss for Right moving first, and symmetrically (Winning Ways ch. 2).
 ///
-/// A searched state is a disjunctive sum: the open components (positions of the game)
-/// plus one closed form K = x + n.^ + *k, the sum of every component whose value is one
-/// (numbers added, ups counted, nimbers nim-summed; Siegel, CGT, II.4-5). With a
-/// `component_budget`, each new component is valued by canonical forms if that takes at
-/// most that many new positions (cgt/partisan/partisan_game.hpp); a closed form folds
-/// into K in O(1), anything else stays open (a general canonical sum costs more than the
-/// search it saves). Moves in K are its canonical options; when K is a number they come
-/// after every move in the open part (number avoidance: Siegel, CGT, II.3; Winning Ways
-/// ch. 2). With no open part left, the outcome is K's. States are memoised in a
-/// transposition table (open components by their normalised keys, in hash order, and K)
-/// for each player to move. Depth-first; depth is bounded by the game's length.
+/// A searched state is a disjunctive sum of three parts: the open components (positions
+/// of the game), the valued components (canonical forms), and one closed form
+/// K = x + n.^ + *k, the sum of every component whose value is one (numbers added, ups
+/// counted, nimbers nim-summed; Siegel, CGT, II.4-5). With a `component_budget`, each
+/// new component is valued by canonical forms if that takes at most that many new
+/// positions (cgt/partisan/partisan_game.hpp) and 16 steps of work with games per
+/// position (cgt::GameTable::WorkLimit: a few positions can hold canonical forms too
+/// large to be worth computing); a closed form folds into K in O(1), any
+/// other value is kept as a valued component (a general canonical sum costs more than
+/// the search it saves), and a component over the budget stays open. Valued components
+/// move by their canonical options, which are never worse for the mover (Siegel, CGT,
+/// II.2: a canonical form equals the game), and a pair G, -G cancels (G - G = 0). Moves
+/// in K come after every other move when K is a number (number avoidance: Siegel, CGT,
+/// II.3; Winning Ways ch. 2). With no open or valued part left, the outcome is K's.
+/// States are memoised in a transposition table (open components by their normalised
+/// keys in hash order, valued components by identity, and K) for each player to move.
+/// Depth-first; depth is bounded by the game's length.
 ///
 /// Folding pays where components are often closed forms: Advance or Eat (numbers: an
 /// 8×8 board in milliseconds instead of minutes), Blue-Red Hackenbush, linear Clobber
-/// (*, ^, ^*, ...: (xo)^16 in 0.97 s against 4.7 s); where they rarely are (Domineering,
+/// (*, ^, ^*, {0|^*}, ...: random strips of (xo)^30 under 1 s each); where they rarely are (Domineering,
 /// Amazons, Clobber on two-dimensional boards), the valuations cost more than they save,
 /// and a budget of 0 (pure search) is several times faster: measured by `cgt outcome
 /// TERM --fold-budget N`.
@@ -53,8 +59,9 @@ class OutcomeSearch {
 
   /// `max_positions`: states in the transposition table before cgt::LimitError.
   /// `component_budget`: positions one component may take to be valued by canonical
-  /// forms before it is left open for the search (0: never value; pure search).
-  /// Only components equal to numbers are folded.
+  /// forms before it is left open for the search (0: never value; pure search); its
+  /// valuation may also take 16 steps of work with games per position.
+  /// Closed forms (x + n.^ + *k) fold into K; other values are kept as valued components.
   OutcomeSearch(const G& game, std::size_t max_positions = 100'000'000, RunControl& run = unlimited_run(),
                 std::size_t component_budget = 4096)
       : game_(game), max_positions_(max_positions), run_(run), budget_(component_budget), reducer_(game, run, 0) {
@@ -88,12 +95,15 @@ class OutcomeSearch {
 
  private:
   struct State {
-    std::vector<P> open;  // normalised components, ordered by hash
-    Game known;           // K: the canonical sum of the components folded so far
+    std::vector<P> open;        // normalised components, ordered by hash
+    std::vector<Game> valued;   // canonical forms of the valued components, ordered by id
+    Game known;                 // K: the canonical sum of the components folded so far
     friend bool operator==(const State&, const State&) = default;
     template <class H>
     friend H AbslHashValue(H h, const State& s) {
-      return H::combine(std::move(h), s.open, s.known.id());
+      h = H::combine(std::move(h), s.open, s.known.id(), s.valued.size());
+      for (const Game& g : s.valued) h = H::combine(std::move(h), g.id());
+      return h;
     }
   };
   // Bits of a table entry: known/value for Left to move, known/value for Right to move.
@@ -156,13 +166,23 @@ class OutcomeSearch {
     }
   }
 
-  // The canonical form of a component if it takes at most budget_ new positions.
+  // Steps of work with games (cgt::GameTable::WorkLimit) a valuation may take per
+  // position of its budget. Measured on (xo)^22 and (xo)^25: 16 searches (xo)^25 in
+  // 5 s; 256 values larger components and takes 12 s, no limit over 60 s.
+  static constexpr std::uint64_t kWorkPerPosition = 16;
+
+  // The canonical form of a component if it takes at most budget_ new positions and
+  // budget_ * kWorkPerPosition steps of work.
   std::optional<Game> try_value(const P& key) {
     if (budget_ == 0) return std::nullopt;
     if (auto it = valued_.find(key); it != valued_.end()) return it->second;
     std::optional<Game> value;
     reducer_.set_max_positions(reducer_.positions() + budget_);
     try {
+      // Work as well as positions: a few positions may hold large canonical forms
+      // (linear Clobber strips of 30 stones take 0.1-0.5 s each to value), and
+      // valuing them costs more than searching them.
+      const GameTable::WorkLimit work(budget_ * kWorkPerPosition);
       value = reducer_.value(key);
     } catch (const LimitError&) {
       // Over the budget: the component stays open. A time or memory limit of the run
@@ -184,20 +204,53 @@ class OutcomeSearch {
 
   void add_component(const P& part, State& s) {
     P key = normalized_key(game_, part);
-    if (const auto value = try_value(key); value && value->as_number_up_star()) {
-      s.known += *value;  // x + n.^ + *k: closed forms add in O(1) (numbers added, ups counted, nimbers nim-summed)
+    if (const auto value = try_value(key)) {
+      add_value(*value, s);
       return;
     }
     s.open.push_back(std::move(key));
   }
 
+  // A canonical form joins K if it is a closed form, else the valued components.
+  static void add_value(Game value, State& s) {
+    if (value.as_number_up_star()) {
+      s.known += value;  // x + n.^ + *k: closed forms add in O(1) (numbers added, ups counted, nimbers nim-summed)
+      return;
+    }
+    s.valued.push_back(value);
+  }
+
+  // Orders the open components by hash and the valued ones by identity, and cancels each
+  // valued pair G, -G (their sum is 0).
   static void normalise(State& s) {
-    std::sort(s.open.begin(), s.open.end(),
-              [](const P& a, const P& b) { return absl::Hash<P>{}(a) < absl::Hash<P>{}(b); });
+    if (s.open.size() > 1) {
+      // Each hash once: hashing a position reads all of it.
+      std::vector<std::pair<std::size_t, std::size_t>> order(s.open.size());
+      for (std::size_t i = 0; i < s.open.size(); ++i) order[i] = {absl::Hash<P>{}(s.open[i]), i};
+      std::sort(order.begin(), order.end());
+      std::vector<P> sorted;
+      sorted.reserve(s.open.size());
+      for (const auto& [hash, i] : order) sorted.push_back(std::move(s.open[i]));
+      s.open = std::move(sorted);
+    }
+    if (s.valued.empty()) return;
+    std::vector<Game> kept;
+    kept.reserve(s.valued.size());
+    for (const Game& g : s.valued) {
+      const Game negative = -g;
+      const auto twin = std::find(kept.begin(), kept.end(), negative);
+      if (twin != kept.end()) {
+        kept.erase(twin);
+      } else {
+        kept.push_back(g);
+      }
+    }
+    std::sort(kept.begin(), kept.end(), [](const Game& a, const Game& b) { return a.id() < b.id(); });
+    s.valued = std::move(kept);
   }
 
   bool search(const State& s, bool left_to_move) {
-    if (s.open.empty()) {
+    if (s.open.empty() && s.valued.empty()) {
       const OutcomeClass o = cgt::outcome(s.known);
       return o == OutcomeClass::N || o == (left_to_move ? OutcomeClass::L : OutcomeClass::R);
     }
@@ -220,6 +273,7 @@ class OutcomeSearch {
       root_moves_ = 0;
       for (const P& part : s.open)
         root_moves_ += (left_to_move ? game_.left_options(part) : game_.right_options(part)).size();
+      for (const Game& g : s.valued) root_moves_ += (left_to_move ? g.left_options() : g.right_options()).size();
       root_moves_ += (left_to_move ? s.known.left_options() : s.known.right_options()).size();
     }
 
@@ -234,10 +288,22 @@ class OutcomeSearch {
     for (std::size_t i = 0; i < s.open.size() && !result; ++i) {
       const auto options = left_to_move ? game_.left_options(s.open[i]) : game_.right_options(s.open[i]);
       for (const P& q : options) {
-        State child{{}, s.known};
+        State child{{}, s.valued, s.known};
         for (std::size_t j = 0; j < s.open.size(); ++j)
           if (j != i) child.open.push_back(s.open[j]);
         add_position(q, child);
+        if (try_child(std::move(child))) break;
+      }
+    }
+    // Moves in the valued components, by their canonical options.
+    for (std::size_t i = 0; i < s.valued.size() && !result; ++i) {
+      if (i > 0 && s.valued[i] == s.valued[i - 1]) continue;  // the same moves as the last one's
+      const std::vector<Game> options = left_to_move ? s.valued[i].left_options() : s.valued[i].right_options();
+      for (Game g : options) {
+        State child{s.open, {}, s.known};
+        for (std::size_t j = 0; j < s.valued.size(); ++j)
+          if (j != i) child.valued.push_back(s.valued[j]);
+        add_value(g, child);
         if (try_child(std::move(child))) break;
       }
     }
@@ -245,7 +311,7 @@ class OutcomeSearch {
     if (!result) {
       const std::vector<Game> options = left_to_move ? s.known.left_options() : s.known.right_options();
       for (Game k : options)
-        if (try_child(State{s.open, k})) break;
+        if (try_child(State{s.open, s.valued, k})) break;
     }
 
     auto [it, inserted] = table_.try_emplace(s, std::uint8_t{0});
