@@ -255,6 +255,9 @@ check impartial_not_partisan 2 'kayles (column 11) has no impartial play here' -
 check game_term_elsewhere 2 "'clobber(...)' at column 13 is not a value rows takes" -- value 'domineering(clobber("x"))'
 check cannibal_anti 2 'cannibal and anti cannot be combined' -- value 'gen_clobber("xo", anti = true, cannibal = true)'
 check outcome_dom_big 0 '"outcome":' -- outcome 'domineering("..........|..........")' --json
+# A sum of regions: the generic search values them (three empty 4x4 boards: N, as their
+# canonical sum; the bitboard search alone took over 30 s).
+check outcome_dom_sum 0 '"outcome":"N"' -- outcome 'domineering("....#....#....|....#....#....|....#....#....|....#....#....")' --json
 
 # solve
 check solve_ttt 0 '{"game":"tic_tac_toe","value":"tie","remoteness":9,"positions":5478,"counts":{' -- solve tictactoe --json

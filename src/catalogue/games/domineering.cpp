@@ -1,11 +1,14 @@
 // Domineering in the catalogue: canonical forms, and outcomes by the bitboard search
-// with safe-move bounds for boards up to 8×8 (the generic search beyond).
+// with safe-move bounds for boards up to 8×8 (the generic search beyond, and on sums of regions).
 #include "../partisan_entry.hpp"
 #include "cgt/games/domineering.hpp"
 #include "cgt/games/domineering_solver.hpp"
 
 namespace cgt::catalogue {
 namespace {
+
+// The generic search's fold budget on a sum of regions (OutcomeSearch's default).
+constexpr std::size_t kSumFoldBudget = 4096;
 
 Grid board_of(const Arguments& a) {
   if (a.signature() == 0) return Domineering::rectangle(a.small_integer("rows"), a.small_integer("columns"));
@@ -14,7 +17,13 @@ Grid board_of(const Arguments& a) {
 
 OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
   const Grid board = board_of(a);
-  // Numbers are rare in Domineering: pure search (fold budget 0) unless asked.
+  // A sum of regions goes to the generic search, which values the regions by canonical
+  // forms (within its budgets) and searches their sum: three empty 4x4 regions take it
+  // 0.01 s and the bitboard search, which sees one board, over 30 s; sums of three
+  // regions of 4x4 to 5x5 with blocked cells, 7 of 8 under 0.5 s against 1 of 8 under
+  // 30 s in pure search. In one region numbers are rare: pure search (fold budget 0)
+  // when the board does not fit the bitboard search.
+  if (Domineering{}.components(board).size() > 1) return search_outcome(s, Domineering{}, board, r, kSumFoldBudget);
   if (!DomineeringSolver::fits(board) || r.fold_budget) return search_outcome(s, Domineering{}, board, r, 0);
   // Its table takes half the memory limit, at most 1 GiB.
   std::uint64_t table_bytes = std::uint64_t{1} << 30;
@@ -41,7 +50,7 @@ GameEntry domineering_entry() {
       "Left places vertical dominoes, Right horizontal ones (Winning Ways ch. 2; Berlekamp 1988; Breuker, "
       "Uiterwijk and van den Herik 2000 for 8x8)";
   e.engines = {{Command::Value, "canonical reducer (components, symmetry, transposition as negation)"},
-               {Command::Outcome, "bitboard search with safe-move bounds up to 8x8, generic outcome search beyond"},
+               {Command::Outcome, "bitboard search with safe-move bounds up to 8x8; generic outcome search beyond and on sums of regions"},
                {Command::Play, kPlayEngine}};
   e.bench = {Command::Outcome, "domineering(6, 6)"};
   e.value = [](const Arguments& a, Session& s) { return reduce(s, Domineering{}, board_of(a)); };
