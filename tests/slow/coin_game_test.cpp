@@ -6,9 +6,12 @@
 namespace cgt {
 namespace {
 
-TEST(CoinGame, CompressionAgreesOnEveryReducedGameInLargerBounds) {
-  EXPECT_EQ(check_all_reduced_games(5, 3, 2, 5, 2), 220275);  // sides up to 5
-  EXPECT_EQ(check_all_reduced_games(3, 6, 3, 4, 2), 138570);  // up to 6 pairs of sides up to 3
+TEST(CoinGame, CompressionAgreesOnEveryReducedGameWithSidesUpToFive) {
+  EXPECT_EQ(check_all_reduced_games(5, 3, 2, 5, 2), 220275);
+}
+
+TEST(CoinGame, CompressionAgreesOnEveryReducedGameOfUpToSixPairs) {
+  EXPECT_EQ(check_all_reduced_games(3, 6, 3, 4, 2), 138570);  // sides up to 3
 }
 
 }  // namespace

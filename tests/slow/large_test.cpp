@@ -41,11 +41,12 @@ TEST(Slow, SparseEqualsNaiveOnLongPrefixes) {
   }
 }
 
-TEST(Slow, FastEqualsNaiveOn200RandomOctalCodesTo10Pow5) {
+TEST(Slow, FastEqualsNaiveOnRandomOctalCodes) {
   // Issue #20's check of the fast engine (sparse space, parallel blocks) against the
-  // definition: 10^5 values of 200 random octal codes of 1 to 6 digits, d0 = 0 or 4.
-  // The naive values are computed on all cores, one code per thread (O(n^2) each).
-  constexpr std::size_t kCount = 100'000;
+  // definition: random octal codes of 1 to 6 digits, d0 = 0 or 4; 200 codes to 10^4
+  // and the first 8 of them to 10^5. (All 200 to 10^5 took 20 minutes of CI's 90; the
+  // naive values cost O(n^2) each.) The naive values are computed on all cores, one
+  // code per thread.
   std::mt19937 rng(20);
   std::vector<std::string> codes;
   while (codes.size() < 200) {
@@ -55,12 +56,13 @@ TEST(Slow, FastEqualsNaiveOn200RandomOctalCodesTo10Pow5) {
     if (code.back() == '0') continue;
     codes.push_back(code);
   }
+  const auto count = [](std::size_t i) -> std::size_t { return i < 8 ? 100'000 : 10'000; };
   std::vector<std::vector<GrundyValue>> naive(codes.size());
 #pragma omp parallel for schedule(dynamic, 1)
-  for (std::size_t i = 0; i < codes.size(); ++i) naive[i] = naive_grundy_values(HeapRule::parse(codes[i]), kCount);
+  for (std::size_t i = 0; i < codes.size(); ++i) naive[i] = naive_grundy_values(HeapRule::parse(codes[i]), count(i));
   for (std::size_t i = 0; i < codes.size(); ++i) {
     HeapGrundySequence seq(HeapRule::parse(codes[i]));
-    seq.extend_to(kCount);
+    seq.extend_to(count(i));
     ASSERT_TRUE(std::equal(naive[i].begin(), naive[i].end(), seq.values().begin())) << codes[i];
   }
 }
