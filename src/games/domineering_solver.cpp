@@ -365,11 +365,6 @@ struct Move {
   int score;
 };
 
-// Unmaps the transposition table.
-struct Unmap {
-  std::size_t bytes = 0;
-  void operator()(std::uint64_t* p) const noexcept { munmap(p, bytes); }
-};
 
 // Thrown through a subtree whose result is no longer needed: a split above it was
 // decided, or the search was abandoned (a limit, an error).
@@ -386,12 +381,26 @@ constexpr int kSplitCells = 24;
 // 6.1 million nodes and 2.3-3.7 s against 5.6 s for one thread (farm-bench, 8×8).
 constexpr int kYoungBrothers = 3;
 
+}  // namespace
+
+// Members of DomineeringSolver::Shared, so named rather than file-private (a class with
+// external linkage should not hold types of an unnamed namespace).
+namespace domineering_detail {
+
+// Unmaps the transposition table.
+struct Unmap {
+  std::size_t bytes = 0;
+  void operator()(std::uint64_t* p) const noexcept { munmap(p, bytes); }
+};
+
 // One thread's counters, on a cache line of its own.
 struct alignas(64) Counters {
   std::uint64_t nodes = 0, table_hits = 0;
 };
 
-}  // namespace
+}  // namespace domineering_detail
+using domineering_detail::Counters;
+using domineering_detail::Unmap;
 
 // A position whose moves after the first are searched by the threads together: set
 // `decided` when one of them wins, which cancels the others. Cancelling a split cancels

@@ -20,7 +20,7 @@ std::size_t settles_from(const Genus& g) {
   return 1;
 }
 
-std::uint64_t mex(std::vector<std::uint64_t> values) {
+std::uint64_t digit_mex(std::vector<std::uint64_t> values) {
   std::sort(values.begin(), values.end());
   std::uint64_t m = 0;
   for (std::uint64_t v : values) {
@@ -79,7 +79,7 @@ const Genus& MisereContext::genus(const MisereNode* g) {
       std::vector<std::uint64_t> seen;
       if (i > 0) seen = {digits[i - 1], digits[i - 1] ^ 1};
       for (const Genus& h : of_options) seen.push_back(h.misere_value(i));
-      digits[i] = mex(std::move(seen));
+      digits[i] = digit_mex(std::move(seen));
     }
     while (last > 1 && digits[last] == digits[last - 2]) --last;
     digits.resize(last + 1);

@@ -25,14 +25,12 @@ struct AtomicWeightMemo : detail::TableMemo {
   absl::flat_hash_map<Game::Id, std::optional<Game>> weight;
 };
 
-AtomicWeightMemo& memo() { return detail::table_memo<AtomicWeightMemo>(); }
-
-bool is_integer(Game g) { return g.is_number() && g.number_value().is_integer(); }
+AtomicWeightMemo& atomic_weight_memo() { return detail::table_memo<AtomicWeightMemo>(); }
 
 // N such that *N is "remote" for G: one more than the largest nimber among G's
 // subpositions (at least 1; CGSuite's farStar).
 std::uint64_t remote_star(Game g) {
-  if (auto it = memo().remote.find(g.id()); it != memo().remote.end()) return it->second;
+  if (auto it = atomic_weight_memo().remote.find(g.id()); it != atomic_weight_memo().remote.end()) return it->second;
   std::uint64_t n = 1;
   if (const auto k = nimber_of(g)) {
     n = *k + 1;
@@ -40,7 +38,7 @@ std::uint64_t remote_star(Game g) {
     for (Game x : g.left_options()) n = std::max(n, remote_star(x));
     for (Game x : g.right_options()) n = std::max(n, remote_star(x));
   }
-  memo().remote.emplace(g.id(), n);
+  atomic_weight_memo().remote.emplace(g.id(), n);
   return n;
 }
 
@@ -49,12 +47,12 @@ std::uint64_t remote_star(Game g) {
 // (greatest) integer n with n |> every G^L - 2 (n <| every G^R + 2) instead.
 Game naive_weight(Game g) {
   if (const auto v = g.as_number_up_star()) return Game::integer(v->ups);
-  if (auto it = memo().naive.find(g.id()); it != memo().naive.end()) return it->second;
+  if (auto it = atomic_weight_memo().naive.find(g.id()); it != atomic_weight_memo().naive.end()) return it->second;
   std::vector<Game> l, r;
   for (Game x : g.left_options()) l.push_back(naive_weight(x) - Game::integer(2));
   for (Game x : g.right_options()) r.push_back(naive_weight(x) + Game::integer(2));
   Game result = Game::from_options(l, r);
-  if (is_integer(result)) {
+  if (result.is_integer()) {
     const Game far = Game::nimber(remote_star(g));
     const bool below = leq(g, far), above = leq(far, g);
     if (below && !above) {
@@ -77,12 +75,12 @@ Game naive_weight(Game g) {
       result = greatest ? Game::number(Dyadic(*greatest)) : Game();
     }
   }
-  memo().naive.emplace(g.id(), result);
+  atomic_weight_memo().naive.emplace(g.id(), result);
   return result;
 }
 
 std::optional<Game> weight(Game g) {
-  if (auto it = memo().weight.find(g.id()); it != memo().weight.end()) return it->second;
+  if (auto it = atomic_weight_memo().weight.find(g.id()); it != atomic_weight_memo().weight.end()) return it->second;
   std::optional<Game> result;
   if (is_infinitesimal(g)) {
     if (const auto e = uptimal_expansion(g)) {
@@ -106,7 +104,7 @@ std::optional<Game> weight(Game g) {
       if (atomic) result = w;
     }
   }
-  memo().weight.emplace(g.id(), result);
+  atomic_weight_memo().weight.emplace(g.id(), result);
   return result;
 }
 

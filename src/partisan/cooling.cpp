@@ -27,10 +27,8 @@ struct OverheatMemo : detail::TableMemo {
   absl::flat_hash_map<std::tuple<Game::Id, Game::Id, Game::Id>, Game> map;
 };
 
-bool is_integer(Game g) { return g.is_number() && g.number_value().is_integer(); }
-
 Game cool(Game g, const Dyadic& t, Game t_game, absl::flat_hash_map<std::uint64_t, Game>& memo) {
-  if (is_integer(g)) return g;
+  if (g.is_integer()) return g;
   const Thermograph& th = thermograph(g);
   if (th.temperature < t) return Game::number(th.mast);
   const std::uint64_t key = pair_key(g, t_game);
@@ -44,7 +42,7 @@ Game cool(Game g, const Dyadic& t, Game t_game, absl::flat_hash_map<std::uint64_
 }
 
 Game overheat(Game g, Game s, Game t, OverheatMemo& memo) {
-  if (is_integer(g)) return integer_multiple(g.number_value().numerator(), s);
+  if (g.is_integer()) return integer_multiple(g.number_value().numerator(), s);
   const auto key = std::make_tuple(g.id(), s.id(), t.id());
   if (auto it = memo.map.find(key); it != memo.map.end()) return it->second;
   std::vector<Game> l, r;

@@ -30,8 +30,6 @@ struct DayMemo : detail::TableMemo {
   std::map<std::pair<int, bool>, std::vector<Game>> days;
 };
 
-bool is_integer(Game g) { return g.is_number() && g.number_value().is_integer(); }
-
 // The followers other than integers, and the range [lo, hi] of the integer followers
 // (always containing 0: every integer n's followers are 0..n).
 struct FollowerWalk {
@@ -40,7 +38,7 @@ struct FollowerWalk {
   mpz_class lo = 0, hi = 0;
 
   void visit(Game g) {
-    if (is_integer(g)) {
+    if (g.is_integer()) {
       const mpz_class& n = g.number_value().numerator();
       if (n < lo) lo = n;
       if (n > hi) hi = n;
@@ -85,7 +83,6 @@ Game companion(Game g, CompanionMemo& memo) {
   return result;
 }
 
-
 OutcomeClass outcome_of(bool left_first_wins, bool right_first_wins) {
   if (left_first_wins && right_first_wins) return OutcomeClass::N;
   if (left_first_wins) return OutcomeClass::L;
@@ -99,7 +96,7 @@ bool left_first_wins(OutcomeClass o) { return o == OutcomeClass::L || o == Outco
 bool right_first_wins(OutcomeClass o) { return o == OutcomeClass::R || o == OutcomeClass::N; }
 
 OutcomeClass misere(Game g, MisereMemo& memo) {
-  if (is_integer(g)) {
+  if (g.is_integer()) {
     const int s = g.number_value().sign();  // n > 0: Left must move, Right never can
     return s > 0 ? OutcomeClass::R : s < 0 ? OutcomeClass::L : OutcomeClass::N;
   }

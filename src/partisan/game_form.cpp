@@ -47,12 +47,12 @@ struct FormMemo : detail::TableMemo {
   absl::flat_hash_map<const Node*, std::pair<NodePtr, Game>> canonical;
 };
 
-FormMemo& memo() { return detail::table_memo<FormMemo>(); }
+FormMemo& form_memo() { return detail::table_memo<FormMemo>(); }
 
 GameForm compound(FormKind kind, const GameForm& a, const GameForm& b) {
   const NodePtr& pa = a.node_ptr();
   const NodePtr& pb = b.node_ptr();
-  auto [it, inserted] = memo().compounds.try_emplace(std::make_tuple(kind, pa.get(), pb.get()));
+  auto [it, inserted] = form_memo().compounds.try_emplace(std::make_tuple(kind, pa.get(), pb.get()));
   if (inserted) {
     auto node = std::make_shared<Node>();
     node->kind = kind;
@@ -65,7 +65,7 @@ GameForm compound(FormKind kind, const GameForm& a, const GameForm& b) {
 
 GameForm negative_node(const GameForm& a) {
   const NodePtr& pa = a.node_ptr();
-  auto [it, inserted] = memo().compounds.try_emplace(std::make_tuple(FormKind::Negative, pa.get(), nullptr));
+  auto [it, inserted] = form_memo().compounds.try_emplace(std::make_tuple(FormKind::Negative, pa.get(), nullptr));
   if (inserted) {
     auto node = std::make_shared<Node>();
     node->kind = FormKind::Negative;
@@ -163,7 +163,7 @@ Game canonical_of(const GameForm& form, FormMemo& m) {
 }  // namespace
 
 GameForm GameForm::of(Game canonical) {
-  auto [it, inserted] = memo().leaves.try_emplace(canonical.id());
+  auto [it, inserted] = form_memo().leaves.try_emplace(canonical.id());
   if (inserted) {
     auto node = std::make_shared<Node>();
     node->kind = FormKind::Leaf;
@@ -184,7 +184,7 @@ GameForm GameForm::node(std::vector<GameForm> left, std::vector<GameForm> right)
 std::vector<GameForm> GameForm::left_options() const { return options(*this, true); }
 std::vector<GameForm> GameForm::right_options() const { return options(*this, false); }
 
-Game GameForm::canonical() const { return canonical_of(*this, memo()); }
+Game GameForm::canonical() const { return canonical_of(*this, form_memo()); }
 
 GameForm GameForm::operator-() const {
   const Node& n = *node_;

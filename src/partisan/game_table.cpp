@@ -557,6 +557,8 @@ Game Game::from_options(std::span<const Game> left, std::span<const Game> right)
 
 bool Game::is_number() const noexcept { return table().is_number(id_); }
 
+bool Game::is_integer() const { return is_number() && number_value().is_integer(); }
+
 const Dyadic& Game::number_value() const {
   if (!is_number()) throw DomainError("number_value: the game is not a number");
   return table().number(id_);

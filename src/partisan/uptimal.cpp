@@ -183,7 +183,7 @@ std::optional<Expansion> positive_expansion(Game g) {
   return std::nullopt;
 }
 
-std::optional<Expansion> compute(Game g) {
+std::optional<Expansion> expansion_of(Game g) {
   if (const auto v = g.as_number_up_star())
     return make(v->number, v->nimber, v->ups == 0 ? std::vector<long>{} : std::vector<long>{v->ups});
   if (left_stop(g) != right_stop(g)) return std::nullopt;  // uptimals are numberish
@@ -234,7 +234,7 @@ const std::optional<UptimalExpansion>& cached_uptimal_expansion(Game g) {
     auto& map = table_memo<UptimalMemo>().map;
     if (auto it = map.find(g.id()); it != map.end()) return it->second;
   }
-  std::optional<Expansion> e = compute(g);  // recursion may grow the map
+  std::optional<Expansion> e = expansion_of(g);  // recursion may grow the map
   return table_memo<UptimalMemo>().map.emplace(g.id(), std::move(e)).first->second;
 }
 }  // namespace detail

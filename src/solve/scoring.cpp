@@ -12,7 +12,7 @@ namespace cgt {
 namespace {
 
 using Vertex = GameGraph::Vertex;
-using Node = std::uint64_t;  // 2 * vertex + whose turn (0: the start's player, the maximiser)
+using TurnVertex = std::uint64_t;  // 2 * vertex + whose turn (0: the start's player, the maximiser)
 
 constexpr std::uint32_t kUnreached = std::numeric_limits<std::uint32_t>::max();
 
@@ -21,12 +21,12 @@ struct Cover {
   const std::vector<std::optional<std::int64_t>>& score;  // per vertex, for its player to move
 
   std::uint64_t nodes() const { return 2 * graph.size(); }
-  bool terminal(Node v) const { return score[v / 2].has_value(); }
+  bool terminal(TurnVertex v) const { return score[v / 2].has_value(); }
   // The final score of the maximiser if the game ends at terminal node v.
-  std::int64_t absolute(Node v) const { return v % 2 == 0 ? *score[v / 2] : -*score[v / 2]; }
+  std::int64_t absolute(TurnVertex v) const { return v % 2 == 0 ? *score[v / 2] : -*score[v / 2]; }
   template <class F>
-  void for_each_predecessor(Node v, F&& f) const {
-    for (Vertex u : graph.predecessors(static_cast<Vertex>(v / 2))) f(2 * Node{u} + (1 - v % 2));
+  void for_each_predecessor(TurnVertex v, F&& f) const {
+    for (Vertex u : graph.predecessors(static_cast<Vertex>(v / 2))) f(2 * TurnVertex{u} + (1 - v % 2));
   }
 };
 
@@ -38,14 +38,14 @@ std::vector<std::optional<std::int64_t>> guarantee(const Cover& c, int forcer, R
   const std::uint64_t n = c.nodes();
   std::vector<std::optional<std::int64_t>> bound(n);
   std::vector<std::uint32_t> counter(n, 0);
-  std::vector<std::pair<std::int64_t, Node>> terminals;
-  for (Node v = 0; v < n; ++v) {
+  std::vector<std::pair<std::int64_t, TurnVertex>> terminals;
+  for (TurnVertex v = 0; v < n; ++v) {
     if (c.terminal(v)) terminals.emplace_back(c.absolute(v), v);
     else counter[v] = static_cast<std::uint32_t>(c.graph.out_degree(static_cast<Vertex>(v / 2)));
   }
   if (forcer == 0) std::sort(terminals.begin(), terminals.end(), std::greater<>());
   else std::sort(terminals.begin(), terminals.end());
-  std::vector<Node> queue;
+  std::vector<TurnVertex> queue;
   queue.reserve(n);
   for (std::size_t i = 0; i < terminals.size();) {
     const std::int64_t t = terminals[i].first;
@@ -54,7 +54,7 @@ std::vector<std::optional<std::int64_t>> guarantee(const Cover& c, int forcer, R
       queue.push_back(terminals[i].second);
     }
     for (std::size_t head = 0; head < queue.size(); ++head)
-      c.for_each_predecessor(queue[head], [&](Node p) {
+      c.for_each_predecessor(queue[head], [&](TurnVertex p) {
         if (bound[p] || c.terminal(p)) return;
         if (static_cast<int>(p % 2) != forcer && --counter[p] != 0) return;
         bound[p] = t;
@@ -70,8 +70,8 @@ std::vector<std::optional<std::int64_t>> guarantee(const Cover& c, int forcer, R
 std::vector<std::uint32_t> distances_at_least(const Cover& c, std::int64_t t) {
   const std::uint64_t n = c.nodes();
   std::vector<std::uint32_t> dist(n, kUnreached), counter(n, 0);
-  std::vector<Node> queue;
-  for (Node v = 0; v < n; ++v) {
+  std::vector<TurnVertex> queue;
+  for (TurnVertex v = 0; v < n; ++v) {
     if (c.terminal(v)) {
       if (c.absolute(v) >= t) {
         dist[v] = 0;
@@ -82,8 +82,8 @@ std::vector<std::uint32_t> distances_at_least(const Cover& c, std::int64_t t) {
     }
   }
   for (std::size_t head = 0; head < queue.size(); ++head) {
-    const Node v = queue[head];
-    c.for_each_predecessor(v, [&](Node p) {
+    const TurnVertex v = queue[head];
+    c.for_each_predecessor(v, [&](TurnVertex p) {
       if (dist[p] != kUnreached || c.terminal(p)) return;
       if (p % 2 == 1 && --counter[p] != 0) return;  // the minimiser: its last forced move is its slowest
       dist[p] = dist[v] + 1;
@@ -117,16 +117,16 @@ ScoringResult solve_scoring(const GraphFile& file, RunControl& run) {
   ScoringResult r;
   r.value.resize(g.size());
   for (Vertex u = 0; u < g.size(); ++u) {
-    const Node v = 2 * Node{u};  // the player to move as the maximiser: its score is the absolute one
+    const TurnVertex v = 2 * TurnVertex{u};  // the player to move as the maximiser: its score is the absolute one
     if (maximiser[v] && minimiser[v] && *maximiser[v] == *minimiser[v]) r.value[u] = maximiser[v];
   }
   const Vertex start = file.start.value_or(0);
   r.start_value = r.value[start];
   if (r.start_value && !score[start]) {
     const auto dist = distances_at_least(cover, *r.start_value);
-    r.remoteness = dist[2 * Node{start}];
+    r.remoteness = dist[2 * TurnVertex{start}];
     for (Vertex c : g.moves(start))
-      if (dist[2 * Node{c} + 1] + 1 == r.remoteness) {
+      if (dist[2 * TurnVertex{c} + 1] + 1 == r.remoteness) {
         r.best_move = c;
         break;
       }

@@ -65,6 +65,8 @@ class Game {
 
   Id id() const noexcept { return id_; }
   bool is_number() const noexcept;
+  /// True when the game is an integer n (a number whose denominator is 1).
+  bool is_integer() const;
   /// The number's value. Throws cgt::DomainError if the game is not a number.
   const Dyadic& number_value() const;
 

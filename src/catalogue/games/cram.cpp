@@ -7,7 +7,7 @@
 namespace cgt::catalogue {
 namespace {
 
-Grid board_of(const Arguments& a) {
+Grid cram_board(const Arguments& a) {
   if (a.signature() == 0) return Cram::rectangle(a.small_integer("rows"), a.small_integer("columns"));
   return Cram::parse(a.string("board"));
 }
@@ -27,16 +27,16 @@ GameEntry cram_entry() {
                {Command::Outcome, "outcome search"},
                {Command::Play, kPlayEngine}};
   e.bench = {Command::Value, "cram(4, 5)"};
-  serve_play(e, [](const Arguments& a) { return std::tuple{Cram{}, board_of(a), [](const Grid& g) { return g.to_string(); }}; });
-  e.value = [](const Arguments& a, Session& s) { return reduce(s, Cram{}, board_of(a)); };
+  serve_play(e, [](const Arguments& a) { return std::tuple{Cram{}, cram_board(a), [](const Grid& g) { return g.to_string(); }}; });
+  e.value = [](const Arguments& a, Session& s) { return reduce(s, Cram{}, cram_board(a)); };
   e.outcome = [](const Arguments& a, Session& s, const OutcomeRequest& r) {
-    return search_outcome(s, Cram{}, board_of(a), r, 0);
+    return search_outcome(s, Cram{}, cram_board(a), r, 0);
   };
-  e.misere = [](const Arguments& a, Session& s) { return misere_canonical_form(Cram{}, board_of(a), {}, s.run()); };
+  e.misere = [](const Arguments& a, Session& s) { return misere_canonical_form(Cram{}, cram_board(a), {}, s.run()); };
   e.random_position = [](std::mt19937_64& rng) { return board_term("cram", random_board(rng, 4, 4, "...#")); };
-  e.normal_position = [](const Arguments& a) { return board_term("cram", board_of(a).to_string()); };
+  e.normal_position = [](const Arguments& a) { return board_term("cram", cram_board(a).to_string()); };
   e.position_followers = [](const Arguments& a, Session& s) {
-    return followers_as_terms(Cram{}, board_of(a), s, [](const Grid& g) { return board_term("cram", g.to_string()); });
+    return followers_as_terms(Cram{}, cram_board(a), s, [](const Grid& g) { return board_term("cram", g.to_string()); });
   };
   return e;
 }

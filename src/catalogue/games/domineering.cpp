@@ -10,13 +10,13 @@ namespace {
 // The generic search's fold budget on a sum of regions (OutcomeSearch's default).
 constexpr std::size_t kSumFoldBudget = 4096;
 
-Grid board_of(const Arguments& a) {
+Grid domineering_board(const Arguments& a) {
   if (a.signature() == 0) return Domineering::rectangle(a.small_integer("rows"), a.small_integer("columns"));
   return Domineering::parse(a.string("board"));
 }
 
 OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
-  const Grid board = board_of(a);
+  const Grid board = domineering_board(a);
   // A sum of regions goes to the generic search, which values the regions by canonical
   // forms (within its budgets) and searches their sum: three empty 4x4 regions take it
   // 0.01 s and the bitboard search, which sees one board, over 30 s; sums of three
@@ -53,16 +53,16 @@ GameEntry domineering_entry() {
                {Command::Outcome, "bitboard search with safe-move bounds up to 8x8; generic outcome search beyond and on sums of regions"},
                {Command::Play, kPlayEngine}};
   e.bench = {Command::Outcome, "domineering(6, 6)"};
-  e.value = [](const Arguments& a, Session& s) { return reduce(s, Domineering{}, board_of(a)); };
+  e.value = [](const Arguments& a, Session& s) { return reduce(s, Domineering{}, domineering_board(a)); };
   e.outcome = outcome;
   serve_play(e, [](const Arguments& a) {
-    return std::tuple{Domineering{}, board_of(a), [](const Grid& g) { return g.to_string(); }};
+    return std::tuple{Domineering{}, domineering_board(a), [](const Grid& g) { return g.to_string(); }};
   });
-  e.misere_outcome = [](const Arguments& a, Session& s) { return search_misere_outcome(s, Domineering{}, board_of(a)); };
+  e.misere_outcome = [](const Arguments& a, Session& s) { return search_misere_outcome(s, Domineering{}, domineering_board(a)); };
   e.random_position = [](std::mt19937_64& rng) { return board_term("domineering", random_board(rng, 4, 4, "..#")); };
-  e.normal_position = [](const Arguments& a) { return board_term("domineering", board_of(a).to_string()); };
+  e.normal_position = [](const Arguments& a) { return board_term("domineering", domineering_board(a).to_string()); };
   e.position_followers = [](const Arguments& a, Session& s) {
-    return followers_as_terms(Domineering{}, board_of(a), s, [](const Grid& g) { return board_term("domineering", g.to_string()); });
+    return followers_as_terms(Domineering{}, domineering_board(a), s, [](const Grid& g) { return board_term("domineering", g.to_string()); });
   };
   return e;
 }

@@ -14,7 +14,7 @@ GenToadsAndFrogs rules_of(const Arguments& a) {
                           a.boolean("allow_friendly_jump"));
 }
 
-GenToadsAndFrogs::Position board_of(const Arguments& a) { return GenToadsAndFrogs::parse(a.string("board")); }
+GenToadsAndFrogs::Position gen_toads_and_frogs_board(const Arguments& a) { return GenToadsAndFrogs::parse(a.string("board")); }
 
 void require_loop_free(const GenToadsAndFrogs& g) {
   if (!g.loop_free())
@@ -43,23 +43,23 @@ GameEntry gen_toads_and_frogs_entry() {
   e.value = [](const Arguments& a, Session& s) {
     const GenToadsAndFrogs g = rules_of(a);
     require_loop_free(g);
-    return reduce(s, g, board_of(a), to_string(a.normal_term()) + "#rules");
+    return reduce(s, g, gen_toads_and_frogs_board(a), to_string(a.normal_term()) + "#rules");
   };
   e.loopy_value = [](const Arguments& a, Session& s) {
     const GenToadsAndFrogs g = rules_of(a);
     if (g.loop_free())
-      return loopy::SidedValue(loopy::CanonicalStopper::from_game(reduce(s, g, board_of(a), to_string(a.normal_term()) + "#rules")));
-    return loopy::value_by_components(loopy::position_graph(g, board_of(a), s.run()), 0, s.run());
+      return loopy::SidedValue(loopy::CanonicalStopper::from_game(reduce(s, g, gen_toads_and_frogs_board(a), to_string(a.normal_term()) + "#rules")));
+    return loopy::value_by_components(loopy::position_graph(g, gen_toads_and_frogs_board(a), s.run()), 0, s.run());
   };
   e.outcome = [](const Arguments& a, Session& s, const OutcomeRequest& r) {
     const GenToadsAndFrogs g = rules_of(a);
     require_loop_free(g);
-    return search_outcome(s, g, board_of(a), r, 0);
+    return search_outcome(s, g, gen_toads_and_frogs_board(a), r, 0);
   };
   serve_play(e, [](const Arguments& a) {
     const GenToadsAndFrogs g = rules_of(a);
     require_loop_free(g);
-    return std::tuple{g, board_of(a), [](const std::string& p) { return p; }};
+    return std::tuple{g, gen_toads_and_frogs_board(a), [](const std::string& p) { return p; }};
   });
   e.random_position = [](std::mt19937_64& rng) {
     std::string text(1 + rng() % 8, '.');
@@ -75,7 +75,7 @@ GameEntry gen_toads_and_frogs_entry() {
   };
   e.normal_position = [](const Arguments& a) {
     Term t = a.normal_term();
-    t.positional[0].data = board_of(a);
+    t.positional[0].data = gen_toads_and_frogs_board(a);
     t.has_parentheses = true;
     return t;
   };

@@ -13,7 +13,7 @@ namespace cgt::loopy {
 
 namespace {
 
-void sort_unique(std::vector<Vertex>& v) {
+void sort_unique_vertices(std::vector<Vertex>& v) {
   std::sort(v.begin(), v.end());
   v.erase(std::unique(v.begin(), v.end()), v.end());
 }
@@ -41,7 +41,7 @@ bool simplify_side(Graph& g, Vertex v, bool left, const Le& le) {
           std::erase(replacement, a);
           opts.erase(opts.begin() + static_cast<std::ptrdiff_t>(i));
           opts.insert(opts.end(), replacement.begin(), replacement.end());
-          sort_unique(opts);
+          sort_unique_vertices(opts);
           bypassed = changed = true;
           break;
         }
@@ -92,7 +92,7 @@ Graph simplify_stopper(const Graph& input, Vertex start) {
     for (bool side : {true, false}) {
       auto& opts = g.options(v, side);
       for (Vertex& u : opts) u = rep[u];
-      sort_unique(opts);
+      sort_unique_vertices(opts);
     }
   return pack(g, rep[0]);
 }
