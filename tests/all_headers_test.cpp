@@ -12,7 +12,7 @@
 #include <vector>
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 struct SubtractionGame {  // {1, 2}: P iff n is a multiple of 3
   using Position = std::uint32_t;

@@ -134,7 +134,7 @@ inline Signature board_signature(const std::string& doc) { return {string_parame
 struct BoardGameSpec {
   std::string name, board_doc, example, description;
   std::string value_engine, outcome_engine;
-  std::size_t fold_budget = 0;  ///< the outcome search's default (numbers common: 4096)
+  std::size_t fold_budget = 0;  ///< the outcome search's default (numbers common: kDefaultComponentBudget)
   BenchWorkload bench;
   std::function<std::string(std::mt19937_64&)> random_board;
 };

@@ -17,7 +17,7 @@
 #include "cgt/partisan/notation.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 class EitherPlayer : public ::testing::Test {
  protected:

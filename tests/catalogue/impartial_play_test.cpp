@@ -23,7 +23,7 @@
 #include "cgt/impartial/misere_heap.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // Kayles (OEIS A002186): G(0..47).
 constexpr std::uint64_t kKayles[] = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7,

@@ -18,7 +18,7 @@
 #include "cgt/partisan/notation.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 constexpr int kPositionsPerGame = 60;
 

@@ -14,7 +14,7 @@
 #include "cgt/solve/tier_files.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 class RegistryTest : public ::testing::Test {
  protected:
@@ -193,7 +193,7 @@ TEST_F(RegistryTest, LiteratureThroughTerms) {
 }  // namespace cgt
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // A long-lived session (the REPL's, the Python module's) gives each call its own run
 // control: the cached reducer of a game must follow it, not keep the first call's

@@ -7,7 +7,7 @@
 #include "cgt/core/error.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(Term, SpacingDoesNotMatter) {
   const Term a = parse_term("domineering(2,2)");

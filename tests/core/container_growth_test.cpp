@@ -9,7 +9,7 @@
 #include <vector>
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(ContainerGrowth, VectorGrowsExactlyWhenFull) {
   std::vector<std::uint64_t> v;

@@ -8,7 +8,7 @@
 #include "cgt/core/error.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Dyadic d(const char* text) { return Dyadic::parse(text); }
 

@@ -9,7 +9,7 @@
 #include "cgt/core/error.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 using Vertex = GameGraph::Vertex;
 

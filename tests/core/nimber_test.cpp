@@ -8,7 +8,7 @@
 #include "cgt/core/error.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // The definition: a ⊗ b = mex{ a'⊗b ⊕ a⊗b' ⊕ a'⊗b' : a' < a, b' < b } (Conway, ONAG ch. 6).
 std::vector<std::vector<Nimber>> product_table_by_definition(unsigned size) {

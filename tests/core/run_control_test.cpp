@@ -12,7 +12,7 @@
 #include "cgt/core/error.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(RunControl, ResidentMemoryGrowsWithTouchedPages) {
   const std::uint64_t before = resident_memory_bytes();

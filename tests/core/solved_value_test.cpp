@@ -5,7 +5,7 @@
 #include <string_view>
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(SolvedValue, WordsRoundTrip) {
   for (SolvedValue v : {SolvedValue::Win, SolvedValue::Lose, SolvedValue::Tie, SolvedValue::Draw})

@@ -11,7 +11,7 @@
 #include "cgt/partisan/uptimal.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 int descend(int depth);
 // Called through a volatile pointer, so the compiler cannot turn the recursion into a loop.

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(Cf603c, ClosedFormMatchesTheDefinition) {
   for (std::uint64_t k = 1; k <= 6; ++k) {

@@ -9,7 +9,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // Whole-board brute force, without columns or canonical forms: does the player to move
 // win? (mover: 0 = Left/white, 1 = Right/black).

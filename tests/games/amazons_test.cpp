@@ -11,7 +11,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // The definition, without components, symmetry or a transposition table.
 Game naive_value(const Amazons& game, const Grid& p) {

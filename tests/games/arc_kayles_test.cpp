@@ -12,7 +12,7 @@
 #include "cgt/partisan/notation.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 class ArcKaylesTest : public ::testing::Test {
  protected:

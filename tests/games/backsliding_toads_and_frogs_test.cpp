@@ -12,7 +12,7 @@
 #include "cgt/partisan/loopy/position_graph.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // Every strip of 1 to max_length cells over '.', 't', 'f'.
 std::vector<std::string> every_strip(int max_length) {

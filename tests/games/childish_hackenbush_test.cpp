@@ -16,7 +16,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 HackenbushGraph childish(std::string_view text) { return HackenbushGraph::from_cgsuite(text, "childish_hackenbush", true); }
 Game value(std::string_view text) {

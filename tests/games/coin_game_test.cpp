@@ -8,7 +8,7 @@
 #include "reduced_game_check.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(CoinGame, SmallBoardsByHand) {
   EXPECT_EQ(coin_game(parse_coin_grid("o")), 2);   // already face up: nobody declares, both score 2

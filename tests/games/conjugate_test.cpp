@@ -12,7 +12,7 @@
 #include "cgt/partisan/partisan_game.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 std::string random_grid(std::mt19937& rng, const std::string& cells, int max_rows, int max_cols) {
   const int rows = 1 + static_cast<int>(rng() % max_rows), cols = 1 + static_cast<int>(rng() % max_cols);

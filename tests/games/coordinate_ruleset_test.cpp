@@ -3,6 +3,7 @@
 // GameHeapTest and against independent brute forces.
 #include "cgt/games/coordinate_ruleset.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -15,7 +16,7 @@
 #include "cgt/partisan/notation.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 class CoordinateGames : public ::testing::Test {
  protected:
@@ -23,8 +24,10 @@ class CoordinateGames : public ::testing::Test {
   // [term((m, n)) for n from 0 to last] as CGSuite prints a list.
   std::string row(const std::string& name, int m, int last, const std::string& extra = "") {
     std::string out = "[";
-    for (int n = 0; n <= last; ++n)
-      out += (n ? "," : "") + value(name + "((" + std::to_string(m) + "," + std::to_string(n) + ")" + extra + ")");
+    for (int n = 0; n <= last; ++n) {
+      if (n > 0) out += ',';
+      out += value(fmt::format("{}(({},{}){})", name, m, n, extra));
+    }
     return out + "]";
   }
   // Nim values of a row: "*k" printed as k, "0" as 0, "*" as 1.
@@ -151,7 +154,7 @@ TEST_F(CoordinateGames, NimValuesAgreeWithBruteForce) {
   for (int m = 0; m <= 9; ++m)
     for (int n = 0; n <= 9; ++n) {
       const std::string at = "((" + std::to_string(m) + "," + std::to_string(n) + ")";
-      const auto nimber = [](int g) { return g == 0 ? std::string("0") : g == 1 ? std::string("*") : "*" + std::to_string(g); };
+      const auto nimber = [](int g) { return g == 0 ? std::string("0") : g == 1 ? std::string("*") : fmt::format("*{}", g); };
       EXPECT_EQ(value("wythoff" + at + ")"), nimber(brute_grundy(wythoff, {m, n}, wythoff_moves))) << at;
       EXPECT_EQ(value("take_away" + at + ", limit = 3)"), nimber(brute_grundy(takeaway, {m, n}, takeaway_moves))) << at;
     }

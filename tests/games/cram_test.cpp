@@ -18,7 +18,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Game value(std::string_view board) { return value_of<Cram>(Cram::parse(board)); }
 std::string misere(std::string_view board) { return to_string(misere_canonical_form(Cram{}, Cram::parse(board))); }

@@ -15,7 +15,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 std::string value(std::string_view board) { return to_string(value_of<CrossPurposes>(CrossPurposes::parse(board))); }
 

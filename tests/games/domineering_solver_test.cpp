@@ -12,7 +12,7 @@
 #include "cgt/partisan/outcome_search.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 OutcomeClass generic_outcome(const Grid& board) {
   const Domineering game;

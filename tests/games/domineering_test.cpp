@@ -8,7 +8,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Game board(const char* text) { return value_of<Domineering>(Domineering::parse(text)); }
 

@@ -16,7 +16,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Game value(std::string_view strip) { return value_of<ElephantsAndRhinos>(ElephantsAndRhinos::parse(strip)); }
 

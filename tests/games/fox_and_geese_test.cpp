@@ -11,7 +11,7 @@
 #include "cgt/lang/interpreter.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 using Squares = std::vector<std::pair<std::int64_t, std::int64_t>>;
 

@@ -19,7 +19,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 std::string value(const GenClobber& game, std::string_view board) {
   return to_string(value_of(game, game.parse(board)));

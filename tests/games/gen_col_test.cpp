@@ -15,7 +15,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Game col(std::string_view text) {
   const GenCol g = GenCol::parse(text, GenCol::Rule::Col);

@@ -13,7 +13,7 @@
 #include "cgt/partisan/notation.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 class GenToadsAndFrogsTest : public ::testing::Test {
  protected:

@@ -10,7 +10,7 @@
 #include "cgt/core/error.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 GraphString hackenbush(std::string_view text) { return parse_graph_string(text, "hackenbush", "", "lre", false); }
 GraphString col(std::string_view text) { return parse_graph_string(text, "col", "LR", "", true); }

@@ -14,7 +14,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Game graph_value(const HackenbushGraph& graph) { return value_of(graph, graph.start()); }
 

@@ -16,7 +16,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // Budget 0: pure search over positions; small budgets: small components fold into a
 // canonical part K (numbers among them, moved in last), the rest stays open.

@@ -12,7 +12,7 @@
 #include "cgt/partisan/private_table.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // A board of `rows` rows whose cells are '.', or '#' with probability 1/3: usually
 // several regions, i.e. several components.

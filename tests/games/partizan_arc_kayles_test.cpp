@@ -16,7 +16,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Game value(const PartizanArcKayles& g) { return value_of(g, g.start()); }
 Game value(std::string_view text) { return value(PartizanArcKayles::parse(text)); }

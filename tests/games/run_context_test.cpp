@@ -23,7 +23,7 @@
 #include "cgt/solve/dense_solver.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // Boards of several components, so that a reducer with two threads values them in
 // parallel workers.

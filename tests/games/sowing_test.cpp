@@ -16,7 +16,7 @@
 #include "cgt/partisan/notation.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(Sowing, MovesAndBlockedPits) {
   const Sowing game;

@@ -10,7 +10,7 @@
 #include "cgt/core/run_control.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 struct Row {
   const char* code;

@@ -9,7 +9,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(Hackenbush, BlueRedStringsFromTheLiterature) {
   // shared/literature/partisan.md H1-H17 (Winning Ways vol. 1; Lessons in Play), B = l, R = r.

@@ -12,7 +12,7 @@
 #include "value_of.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Game value(std::string_view row) { return value_of<TopplingDominoes>(TopplingDominoes::parse(row)); }
 

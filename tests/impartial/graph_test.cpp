@@ -10,7 +10,7 @@
 #include "cgt/solve/retrograde.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 using Vertex = GameGraph::Vertex;
 using Edges = std::vector<std::pair<Vertex, Vertex>>;

@@ -9,7 +9,7 @@
 #include "cgt/core/error.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(HeapRule, ParsesOctalAndHexCodes) {
   const HeapRule kayles = HeapRule::parse("0.77");

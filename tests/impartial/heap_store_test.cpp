@@ -15,7 +15,7 @@
 #include "cgt/core/error.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 namespace fs = std::filesystem;
 

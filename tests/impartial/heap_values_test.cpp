@@ -13,7 +13,7 @@
 #include "literature_values.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 std::vector<GrundyValue> fast_values(const std::string& rule, std::size_t count) {
   HeapGrundySequence seq(HeapRule::parse(rule));
@@ -133,7 +133,7 @@ TEST(HeapValues, LimitsAreErrors) {
 }  // namespace cgt
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(HeapValues, ParallelBlocksEqualNaive) {
   // Past 2^14 values the fast engine computes blocks of values on all cores; the
@@ -181,7 +181,7 @@ TEST(HeapValues, WorkIsTheSameOnOneThreadAndInParallelBlocks) {
 }  // namespace cgt
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // The definition once more, through HeapRule::for_each_option (which lists every move
 // with the heaps it leaves): the reference engine must agree with it.
@@ -212,7 +212,7 @@ TEST(HeapValues, ReferenceEqualsTheListedOptions) {
 }  // namespace cgt
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(HeapValues, AResumedSequenceEqualsOneRunStateAndAll) {
   // Resumed from prefixes on both sides of the mask reviews (1024, 2048, ...): the same
@@ -237,7 +237,7 @@ TEST(HeapValues, AResumedSequenceEqualsOneRunStateAndAll) {
 }  // namespace cgt
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(HeapValues, ValuesAreKeptInTheNarrowestWidthThatHoldsThem) {
   // Each sequence is stored in the narrowest of 8, 16 and 32 bits holding its largest value.

@@ -8,7 +8,7 @@
 #include "cgt/impartial/graph_grundy.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(IntervalMex, AgreesWithTheExplicitGraphOnRandomInstances) {
   std::mt19937 rng(99);

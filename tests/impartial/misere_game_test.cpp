@@ -14,7 +14,7 @@
 #include "cgt/impartial/misere_heap.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 MisereGame p(const char* text) { return parse_misere_game(text); }
 

@@ -10,7 +10,7 @@
 #include "cgt/impartial/impartial_game.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 using Heaps = std::vector<std::uint64_t>;
 

@@ -10,7 +10,7 @@
 #include "cgt/impartial/heap_analysis.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Period certified(const std::string& rule) {
   const auto analysis = analyze_heap_game_until_period(HeapRule::parse(rule), 100000);

@@ -9,7 +9,7 @@
 #include "cgt/lang/interpreter.hpp"
 
 namespace cgt::lang {
-namespace {
+namespace CGT_TEST_NS {
 
 class Lang : public ::testing::Test {
  protected:

@@ -13,7 +13,7 @@
 #include "cgt/partisan/thermograph.hpp"
 
 namespace cgt::lang {
-namespace {
+namespace CGT_TEST_NS {
 
 class Limits : public ::testing::Test {
  protected:

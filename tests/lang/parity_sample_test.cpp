@@ -16,7 +16,7 @@
 #include "cgt/lang/interpreter.hpp"
 
 namespace cgt::lang {
-namespace {
+namespace CGT_TEST_NS {
 
 struct Fact {
   std::string group, expression, expected;

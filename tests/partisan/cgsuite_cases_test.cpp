@@ -12,7 +12,7 @@
 #include "cgt/partisan/thermograph.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 struct Case {
   const char *input, *printed, *birthday, *left_options, *left_stop, *mean, *right_options, *right_stop,

@@ -7,7 +7,7 @@
 #include <random>
 
 namespace cgt::detail {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(ComparisonMemo, RemembersEveryPairAcrossGrowth) {
   ComparisonMemo memo;

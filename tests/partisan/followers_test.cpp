@@ -17,7 +17,7 @@
 #include "cgt/partisan/partisan_game.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Game game(const std::string& text) { return parse_game(text); }
 

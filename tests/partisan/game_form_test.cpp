@@ -15,7 +15,7 @@
 #include "cgt/partisan/products.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 GameForm form(const char* text) { return GameForm::of(parse_game(text)); }
 Game game(const char* text) { return parse_game(text); }

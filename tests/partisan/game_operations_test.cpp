@@ -6,7 +6,7 @@
 #include "cgt/partisan/thermograph.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Game g(const char* text) { return parse_game(text); }
 

@@ -18,7 +18,7 @@
 #include "cgt/partisan/thermograph.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // {3||2*|1*} (CGSuite's test suite), its thermograph's text, and 2·^ + *3 + 1/2.
 struct Results {

@@ -9,7 +9,7 @@
 #include "cgt/core/error.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Game num(const char* x) { return Game::number(Dyadic::parse(x)); }
 Game opts(std::initializer_list<Game> l, std::initializer_list<Game> r) {
@@ -28,6 +28,17 @@ TEST(Game, NumbersBySimplicity) {
   EXPECT_EQ(opts({num("1/2")}, {Game::integer(1)}), num("3/4"));
   EXPECT_TRUE(num("3/4").is_number());
   EXPECT_EQ(num("1/2") + num("1/2"), Game::integer(1));
+}
+
+TEST(Game, IntegersAreTheNumbersOfDenominatorOne) {
+  // {0|} = 1 and {-1|1} = 0 are integers; {0|1} = 1/2, * and {1|-1} are not.
+  EXPECT_TRUE(opts({zero}, {}).is_integer());
+  EXPECT_TRUE(opts({Game::integer(-1)}, {Game::integer(1)}).is_integer());
+  EXPECT_TRUE(Game::integer(-7).is_integer());
+  EXPECT_TRUE((num("3/4") + num("1/4")).is_integer());
+  EXPECT_FALSE(opts({zero}, {Game::integer(1)}).is_integer());
+  EXPECT_FALSE(star().is_integer());
+  EXPECT_FALSE(opts({Game::integer(1)}, {Game::integer(-1)}).is_integer());
 }
 
 TEST(Game, StarUpAndFriends) {
@@ -197,7 +208,7 @@ TEST(Game, UpMultiplesPastTheLimitAreRefusedNotWrapped) {
 }  // namespace cgt
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // The closed form x + n^ + *k, expanded into an explicit tree through its options.
 Tree expand(Game g, int depth_left = 12) {

@@ -18,7 +18,7 @@
 #include "cgt/core/run_control.hpp"
 
 namespace cgt::loopy {
-namespace {
+namespace CGT_TEST_NS {
 
 Graph random_graph(std::mt19937& rng, std::size_t n, double density) {
   Graph g;

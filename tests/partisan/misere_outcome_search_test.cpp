@@ -14,7 +14,7 @@
 #include "cgt/partisan/misere_outcome_search.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // Misère play by the definition, with no memo: the player who cannot move wins.
 template <class G>

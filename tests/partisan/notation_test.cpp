@@ -10,7 +10,7 @@
 #include "cgt/partisan/thermograph.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 std::string canon(const char* text) { return to_string(parse_game(text)); }
 

@@ -13,7 +13,7 @@
 #include "cgt/partisan/products.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // The numbers born by day `days`: each day adds one below, one above, and the
 // midpoint of each gap (the simplest number between two consecutive ones).

@@ -16,7 +16,7 @@
 #include "cgt/partisan/notation.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Game game(const char* text) { return parse_game(text); }
 

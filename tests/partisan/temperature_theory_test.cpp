@@ -25,7 +25,7 @@
 #include "cgt/partisan/uptimal.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Game g(const char* text) { return parse_game(text); }
 Dyadic d(const char* text) { return Dyadic::parse(text); }

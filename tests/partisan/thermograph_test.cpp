@@ -9,7 +9,7 @@
 #include <random>
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 Game num(const char* x) { return Game::number(Dyadic::parse(x)); }
 Game opts(std::initializer_list<Game> l, std::initializer_list<Game> r) {

@@ -4,7 +4,7 @@
 #include "../games/reduced_game_check.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(CoinGame, CompressionAgreesOnEveryReducedGameWithSidesUpToFive) {
   EXPECT_EQ(check_all_reduced_games(5, 3, 2, 5, 2), 220275);

@@ -5,7 +5,7 @@
 #include "cgt/games/domineering_solver.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(DomineeringSolver, EightByEightIsAFirstPlayerWin) {
   // Breuker, Uiterwijk, van den Herik, "Solving 8×8 Domineering", TCS 230 (2000): the

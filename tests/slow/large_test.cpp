@@ -12,7 +12,7 @@
 #include "cgt/impartial/heap_analysis.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(Slow, GrundysGameTo2Pow21) {
   // tczajka/octal-games UnsolvedGames.md (recomputed in the literature notes): for n < 2^21

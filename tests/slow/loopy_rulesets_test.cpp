@@ -7,7 +7,7 @@
 #include "cgt/core/run_control.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // CGSuite's GameStripTest: BackslidingToadsAndFrogs("ttt..fff").GameValue.
 TEST(LoopyRulesets, BackslidingToadsAndFrogsAsCGSuiteValuesIt) {

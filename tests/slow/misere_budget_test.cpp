@@ -9,7 +9,7 @@
 #include "cgt/impartial/misere_game.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(MisereBudget, LargeSumStopsWithLimitError) {
   // Found by the misère fuzz target (birthday 22, well within the budget); adding

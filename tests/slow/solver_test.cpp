@@ -6,7 +6,7 @@
 #include "cgt/games/teeko.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 using test_support::AsPositions;
 using test_support::expect_fixpoint;

@@ -8,7 +8,7 @@
 #include "cgt/games/mnk.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // An independent Connect-k on strings (row 0 at the bottom), solved by memoised
 // recursion: (value, remoteness) for the player to move.

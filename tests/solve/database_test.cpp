@@ -14,7 +14,7 @@
 #include "cgt/games/mnk.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 std::string temp_path(const char* name) { return (std::filesystem::temp_directory_path() / name).string(); }
 

@@ -11,7 +11,7 @@
 #include "dense_test_helpers.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 using test_support::AsPositions;
 using test_support::expect_fixpoint;
@@ -124,7 +124,7 @@ TEST(DenseSolver, TeekoPositionStrings) {
 }  // namespace cgt
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // A solved cell holds remoteness up to 16,383; past it, an error, never a clamp.
 TEST(DenseCell, RemotenessPastWhatACellHoldsIsAnError) {

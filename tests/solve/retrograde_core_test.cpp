@@ -10,7 +10,7 @@
 #include "cgt/solve/dense_cells.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // A random graph (loops, repeated moves and cycles) with some primitive positions.
 struct RandomStore {

@@ -5,7 +5,7 @@
 #include <random>
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 using Edges = std::vector<std::pair<GameGraph::Vertex, GameGraph::Vertex>>;
 

@@ -12,7 +12,7 @@
 #include "cgt/solve/retrograde.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 using Vertex = GameGraph::Vertex;
 

@@ -13,7 +13,7 @@
 #include <omp.h>
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 TEST(Solve, TicTacToeIsATieInNine) {
   // shared/literature/solvers.md: 5,478 positions reachable from the empty board, a tie

@@ -23,7 +23,7 @@
 #include "cgt/solve/tier_files.hpp"
 
 namespace cgt {
-namespace {
+namespace CGT_TEST_NS {
 
 // Every slot unranks to a board that obeys gravity and the stone counts, and ranks back
 // to itself; distinct slots give distinct boards.

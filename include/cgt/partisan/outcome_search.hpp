@@ -53,6 +53,10 @@
 
 namespace cgt {
 
+/// The component budget of an outcome search where numbers and other small values are
+/// common (most games in the catalogue): positions one component may take to be valued.
+inline constexpr std::size_t kDefaultComponentBudget = 4096;
+
 template <PartisanGame G>
 class OutcomeSearch {
  public:
@@ -64,7 +68,7 @@ class OutcomeSearch {
   /// valuation may also take 16 steps of work with games per position.
   /// Closed forms (x + n.^ + *k) fold into K; other values are kept as valued components.
   OutcomeSearch(const G& game, std::size_t max_positions = 100'000'000, RunControl& run = unlimited_run(),
-                std::size_t component_budget = 4096)
+                std::size_t component_budget = kDefaultComponentBudget)
       : game_(game), max_positions_(max_positions), run_(run), budget_(component_budget), reducer_(game, run, 0) {
     reducer_.set_serial();
   }

@@ -12,7 +12,7 @@ GameEntry advance_or_eat_entry() {
     .description = "a piece moves one cell up into an empty cell or eats any opposing piece (AtCoder ABC229 H)",
     .value_engine = "canonical reducer (components)",
     .outcome_engine = "outcome search (numbers folded: budget 4096)",
-    .fold_budget = 4096,
+    .fold_budget = kDefaultComponentBudget,
     .bench = {Command::Outcome, "advance_or_eat(\"BB.B|.B..|..W.|W.WW\")"},
     .random_board =
         [](std::mt19937_64& rng) {

@@ -13,7 +13,7 @@ GameEntry bicolour_fission_entry() {
                    "(CGSuite 1.x's game.grid.BicolourFission)",
     .value_engine = "canonical reducer (regions, symmetry, colour swap as negation)",
     .outcome_engine = "outcome search (number avoidance)",
-    .fold_budget = 4096,
+    .fold_budget = kDefaultComponentBudget,
     .bench = {Command::Value, "bicolour_fission(\".....|.x.o.|..o..|.....\")"},
     .random_board = [](std::mt19937_64& rng) { return random_board(rng, 4, 4, "xo....#"); },
   });

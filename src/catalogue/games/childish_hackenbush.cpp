@@ -32,7 +32,7 @@ GameEntry childish_hackenbush_entry() {
   };
   e.outcome = [](const Arguments& a, Session& s, const OutcomeRequest& r) {
     const HackenbushGraph graph = graph_of(a);
-    return search_outcome(s, graph, graph.start(), r, 4096);
+    return search_outcome(s, graph, graph.start(), r, kDefaultComponentBudget);
   };
   serve_play(e, [](const Arguments& a) {
     const HackenbushGraph graph = graph_of(a);

@@ -27,7 +27,7 @@ GameEntry gen_col_entry(const std::string& name, GenCol::Rule rule, std::string 
   };
   e.outcome = [rule](const Arguments& a, Session& s, const OutcomeRequest& r) {
     const GenCol game = GenCol::parse(a.string("graph"), rule);
-    return search_outcome(s, game, game.start(), r, 4096);
+    return search_outcome(s, game, game.start(), r, kDefaultComponentBudget);
   };
   serve_play(e, [rule](const Arguments& a) {
     const GenCol game = GenCol::parse(a.string("graph"), rule);

@@ -85,7 +85,7 @@ GameEntry coordinate_entry(CoordinateSpec spec) {
     return reduce(s, game, start, to_string(a.normal_term()) + "#ruleset");
   };
   e.outcome = [rules, name](const Arguments& a, Session& s, const OutcomeRequest& r) {
-    return search_outcome(s, rules(a), CoordinateRuleset::Position{pair_of(a, name)}, r, 4096);
+    return search_outcome(s, rules(a), CoordinateRuleset::Position{pair_of(a, name)}, r, kDefaultComponentBudget);
   };
   serve_play(e, [rules, name](const Arguments& a) {
     return std::tuple{rules(a), CoordinateRuleset::Position{pair_of(a, name)}, &sum_text};
@@ -154,7 +154,7 @@ GameEntry partizan_subtraction_entry() {
     return reduce(s, game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}}, to_string(a.normal_term()) + "#ruleset");
   };
   e.outcome = [game](const Arguments& a, Session& s, const OutcomeRequest& r) {
-    return search_outcome(s, game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}}, r, 4096);
+    return search_outcome(s, game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}}, r, kDefaultComponentBudget);
   };
   serve_play(e, [game](const Arguments& a) {
     return std::tuple{game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}},

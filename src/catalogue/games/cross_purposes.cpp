@@ -13,7 +13,7 @@ GameEntry cross_purposes_entry() {
                    "become blocked (M. Albert's ruleset in CGSuite 1.x, game.grid.CrossPurposes)",
     .value_engine = "canonical reducer (regions, reflections, transposition as negation)",
     .outcome_engine = "outcome search (number avoidance)",
-    .fold_budget = 4096,
+    .fold_budget = kDefaultComponentBudget,
     .bench = {Command::Value, "cross_purposes(\".......|.x..x..|.......|..x..x.|.......|.x.....\")"},
     .random_board = [](std::mt19937_64& rng) { return random_board(rng, 4, 5, "x....#"); },
   });

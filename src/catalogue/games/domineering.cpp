@@ -8,7 +8,7 @@ namespace cgt::catalogue {
 namespace {
 
 // The generic search's fold budget on a sum of regions (OutcomeSearch's default).
-constexpr std::size_t kSumFoldBudget = 4096;
+constexpr std::size_t kSumFoldBudget = kDefaultComponentBudget;
 
 Grid domineering_board(const Arguments& a) {
   if (a.signature() == 0) return Domineering::rectangle(a.small_integer("rows"), a.small_integer("columns"));

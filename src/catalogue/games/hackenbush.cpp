@@ -30,9 +30,9 @@ Game value(const Arguments& a, Session& s) {
 OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
   // Hackenbush positions are often numbers: fold them (budget 4096).
   const std::string& text = a.string("picture");
-  if (is_stalk(text)) return search_outcome(s, HackenbushString{}, HackenbushString::parse(text), r, 4096);
+  if (is_stalk(text)) return search_outcome(s, HackenbushString{}, HackenbushString::parse(text), r, kDefaultComponentBudget);
   const HackenbushGraph graph = graph_of(text);
-  return search_outcome(s, graph, graph.start(), r, 4096);
+  return search_outcome(s, graph, graph.start(), r, kDefaultComponentBudget);
 }
 
 // Stalks are played as graphs too, so every position prints in one notation.

@@ -13,7 +13,7 @@ GameEntry konane_entry() {
                    "capturing it, and on in the same direction if you like (Ernst 1995; CGSuite's game.grid.Konane)",
     .value_engine = "canonical reducer (symmetry, colour swap as negation)",
     .outcome_engine = "outcome search (number avoidance)",
-    .fold_budget = 4096,
+    .fold_budget = kDefaultComponentBudget,
     .bench = {Command::Value, "konane(\"xoxo.|ox.xo|xoxox|oxox.\")"},
     .random_board = [](std::mt19937_64& rng) { return random_board(rng, 3, 4, "xo."); },
   });

@@ -13,7 +13,7 @@ GameEntry no_go_entry() {
                    "capture nor suicide (CGSuite's game.grid.NoGo; Chou, Teytaud and Yen 2011)",
     .value_engine = "canonical reducer (symmetry, colour swap as negation)",
     .outcome_engine = "outcome search (number avoidance)",
-    .fold_budget = 4096,
+    .fold_budget = kDefaultComponentBudget,
     .bench = {Command::Value, "no_go(\"....|.x..|..o.\")"},
     .random_board = [](std::mt19937_64& rng) { return random_board(rng, 3, 3, "xo...."); },
   });

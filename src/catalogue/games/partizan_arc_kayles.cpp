@@ -26,7 +26,7 @@ GameEntry partizan_arc_kayles_entry() {
   };
   e.outcome = [](const Arguments& a, Session& s, const OutcomeRequest& r) {
     const PartizanArcKayles game = PartizanArcKayles::parse(a.string("graph"));
-    return search_outcome(s, game, game.start(), r, 4096);
+    return search_outcome(s, game, game.start(), r, kDefaultComponentBudget);
   };
   serve_play(e, [](const Arguments& a) {
     const PartizanArcKayles game = PartizanArcKayles::parse(a.string("graph"));

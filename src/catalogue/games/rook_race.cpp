@@ -28,7 +28,7 @@ GameEntry rook_race_entry() {
     return reduce(s, game, RookRace::parse(a.string("board")), game.short_moves() ? "short" : "long");
   };
   e.outcome = [](const Arguments& a, Session& s, const OutcomeRequest& r) {
-    return search_outcome(s, RookRace(a.boolean("short_moves")), RookRace::parse(a.string("board")), r, 4096);
+    return search_outcome(s, RookRace(a.boolean("short_moves")), RookRace::parse(a.string("board")), r, kDefaultComponentBudget);
   };
   e.misere_outcome = [](const Arguments& a, Session& s) {
     return search_misere_outcome(s, RookRace(a.boolean("short_moves")), RookRace::parse(a.string("board")));

@@ -13,7 +13,7 @@ GameEntry toppling_dominoes_entry() {
                    "(Winning Ways ch. 7; Fink, Nowakowski, Siegel and Wolfe 2011)",
     .value_engine = "canonical reducer (rows as components, colour exchange as negation)",
     .outcome_engine = "outcome search (number avoidance)",
-    .fold_budget = 4096,
+    .fold_budget = kDefaultComponentBudget,
     .bench = {Command::Value, "toppling_dominoes(\"lrelrrelrlerl\")"},
     .random_board =
         [](std::mt19937_64& rng) {
