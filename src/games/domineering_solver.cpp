@@ -365,7 +365,6 @@ struct Move {
   int score;
 };
 
-
 // Thrown through a subtree whose result is no longer needed: a split above it was
 // decided, or the search was abandoned (a limit, an error).
 struct Cancelled {};

@@ -7,9 +7,6 @@
 namespace cgt::catalogue {
 namespace {
 
-// The generic search's fold budget on a sum of regions (OutcomeSearch's default).
-constexpr std::size_t kSumFoldBudget = kDefaultComponentBudget;
-
 Grid domineering_board(const Arguments& a) {
   if (a.signature() == 0) return Domineering::rectangle(a.small_integer("rows"), a.small_integer("columns"));
   return Domineering::parse(a.string("board"));
@@ -23,7 +20,7 @@ OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
   // regions of 4x4 to 5x5 with blocked cells, 7 of 8 under 0.5 s against 1 of 8 under
   // 30 s in pure search. In one region numbers are rare: pure search (fold budget 0)
   // when the board does not fit the bitboard search.
-  if (Domineering{}.components(board).size() > 1) return search_outcome(s, Domineering{}, board, r, kSumFoldBudget);
+  if (Domineering{}.components(board).size() > 1) return search_outcome(s, Domineering{}, board, r, kDefaultComponentBudget);
   if (!DomineeringSolver::fits(board) || r.fold_budget) return search_outcome(s, Domineering{}, board, r, 0);
   // Its table takes half the memory limit, at most 1 GiB.
   std::uint64_t table_bytes = std::uint64_t{1} << 30;
