@@ -17,46 +17,49 @@
 #include <string>
 
 #include "cgt/core/error.hpp"
+#include "domineering_bitboards.hpp"
 
 namespace cgt {
-namespace {
+// Named rather than file-private: DomineeringSolver holds the engines (a class with
+// external linkage should not hold types of an unnamed namespace).
+namespace domineering_detail {
 
-// Cell (r, c) is bit 8r + c; cells off the board are never empty.
-constexpr std::uint64_t kCol0 = 0x0101010101010101ULL;
-constexpr std::uint64_t kCol7 = kCol0 << 7;
+// The search's bit operations on a geometry B (domineering_bitboards.hpp).
+template <class B>
+struct Cells {
+  using Bits = typename B::Bits;
+  static constexpr int S = B::S, W = B::W;
+  static constexpr Bits kCol0 = column_zero<Bits, S>();
+  static constexpr Bits kColLast = kCol0 << (S - 1);
+  static constexpr Bits kRow0 = (Bits{1} << S) - 1;
+  static Bits bit(int i) { return Bits{1} << i; }
+};
 
 // First cells of the player's possible dominoes: the cell and the next one (below for
 // Vertical, to the right for Horizontal) are empty.
-std::uint64_t move_starts(std::uint64_t empty, bool vertical) {
-  return vertical ? empty & (empty >> 8) : empty & (empty >> 1) & ~kCol7;
+template <class B>
+typename B::Bits move_starts(typename B::Bits empty, bool vertical) {
+  using C = Cells<B>;
+  return vertical ? empty & (empty >> C::S) : empty & (empty >> 1) & ~C::kColLast;
 }
 
 // Empty cells the opponent can never cover: both neighbours across the player's
 // direction are filled or off the board.
-std::uint64_t protected_cells(std::uint64_t empty, bool vertical) {
-  if (vertical) return empty & ~((empty << 1) & ~kCol0) & ~((empty >> 1) & ~kCol7);
-  return empty & ~(empty << 8) & ~(empty >> 8);
+template <class B>
+typename B::Bits protected_cells(typename B::Bits empty, bool vertical) {
+  using C = Cells<B>;
+  if (vertical) return empty & ~((empty << 1) & ~C::kCol0) & ~((empty >> 1) & ~C::kColLast);
+  return empty & ~(empty << C::S) & ~(empty >> C::S);
 }
 
-// (r, c) -> (c, r) on the 8×8 square (delta swaps).
-std::uint64_t transpose(std::uint64_t x) {
-  std::uint64_t t;
-  t = 0x0F0F0F0F00000000ULL & (x ^ (x << 28));
-  x ^= t ^ (t >> 28);
-  t = 0x3333000033330000ULL & (x ^ (x << 14));
-  x ^= t ^ (t >> 14);
-  t = 0x5500550055005500ULL & (x ^ (x << 7));
-  x ^= t ^ (t >> 7);
-  return x;
-}
-
-// floor(run / 2) summed over the runs of set bits of a byte.
-constexpr std::array<std::uint8_t, 256> kRowDominoes = [] {
-  std::array<std::uint8_t, 256> table{};
-  for (int b = 0; b < 256; ++b) {
+// floor(run / 2) summed over the runs of set bits of a line of `width` cells.
+template <int width>
+constexpr std::array<std::uint8_t, (1 << width)> line_dominoes() {
+  std::array<std::uint8_t, (1 << width)> table{};
+  for (int b = 0; b < (1 << width); ++b) {
     int run = 0, total = 0;
-    for (int i = 0; i <= 8; ++i) {
-      if (i < 8 && ((b >> i) & 1)) {
+    for (int i = 0; i <= width; ++i) {
+      if (i < width && ((b >> i) & 1)) {
         ++run;
       } else {
         total += run / 2;
@@ -66,20 +69,24 @@ constexpr std::array<std::uint8_t, 256> kRowDominoes = [] {
     table[static_cast<std::size_t>(b)] = static_cast<std::uint8_t>(total);
   }
   return table;
-}();
+}
 
 // The most disjoint dominoes in the player's direction inside `cells`: the sum over
 // lines of floor(run / 2) (rows for Horizontal; columns, via the transpose, for
 // Vertical).
-int disjoint_dominoes(std::uint64_t cells, bool vertical) {
-  if (vertical) cells = transpose(cells);
+template <class B>
+int disjoint_dominoes(typename B::Bits cells, bool vertical) {
+  using C = Cells<B>;
+  static constexpr auto kLineDominoes = line_dominoes<C::S>();
+  if (vertical) cells = B::transpose(cells);
   int count = 0;
-  for (int row = 0; row < 8; ++row) count += kRowDominoes[(cells >> (8 * row)) & 0xFF];
+  for (int row = 0; row < C::S; ++row) count += kLineDominoes[static_cast<std::size_t>((cells >> (C::S * row)) & C::kRow0)];
   return count;
 }
 
-int safe_moves(std::uint64_t empty, bool vertical) {
-  return disjoint_dominoes(protected_cells(empty, vertical), vertical);
+template <class B>
+int safe_moves(typename B::Bits empty, bool vertical) {
+  return disjoint_dominoes<B>(protected_cells<B>(empty, vertical), vertical);
 }
 
 // Protective areas of the player (Bullock 2002): disjoint 2×2 blocks of empty cells
@@ -93,39 +100,44 @@ int safe_moves(std::uint64_t empty, bool vertical) {
 // vulnerable move (`used` has them), so one of the opponent's dominoes spoils at most one
 // block and nothing else. Blocks closed on both sides first, then greedily (a lower
 // bound on the most there are, which is all the bounds below need).
-int protective_areas(std::uint64_t empty, bool vertical, std::uint64_t& used) {
-  const std::uint64_t filled = ~empty;
-  const std::uint64_t blocks = empty & (empty >> 1) & (empty >> 8) & (empty >> 9) & ~kCol7;
-  std::uint64_t near_wall, far_wall;  // closed before the block, after it
-  int before, after;                  // shift from a block's first cell to the cells beyond each side
+template <class B>
+int protective_areas(typename B::Bits empty, bool vertical, typename B::Bits& used) {
+  using C = Cells<B>;
+  using Bits = typename B::Bits;
+  constexpr int S = C::S;
+  const Bits filled = ~empty;
+  const Bits blocks = empty & (empty >> 1) & (empty >> S) & (empty >> (S + 1)) & ~C::kColLast;
+  Bits near_wall, far_wall;  // closed before the block, after it
+  int before, after;         // shift from a block's first cell to the cells beyond each side
   if (vertical) {
-    const std::uint64_t left = (filled << 1) | kCol0;  // (r, c - 1) filled or off the board
-    const std::uint64_t right = (filled >> 2) | (kCol7 | (kCol7 >> 1));  // (r, c + 2)
-    near_wall = blocks & left & (left >> 8);
-    far_wall = blocks & right & (right >> 8);
+    const Bits left = (filled << 1) | C::kCol0;                                  // (r, c - 1) filled or off the board
+    const Bits right = (filled >> 2) | (C::kColLast | (C::kColLast >> 1));  // (r, c + 2)
+    near_wall = blocks & left & (left >> S);
+    far_wall = blocks & right & (right >> S);
     before = -1;
     after = 2;
   } else {
-    const std::uint64_t above = (filled << 8) | 0xFFULL;  // (r - 1, c)
-    const std::uint64_t below = (filled >> 16) | (0xFFFFULL << 48);  // (r + 2, c)
+    const Bits above = (filled << S) | C::kRow0;                          // (r - 1, c)
+    const Bits below = (filled >> (2 * S)) | (~Bits{0} << (C::W - 2 * S));  // (r + 2, c)
     near_wall = blocks & above & (above >> 1);
     far_wall = blocks & below & (below >> 1);
-    before = -8;
-    after = 16;
+    before = -S;
+    after = 2 * S;
   }
   // The two cells just beyond one side of the block at s, those that are empty.
-  const std::uint64_t side = vertical ? 0x101 : 0x3;
-  const auto beyond = [&](int s, int shift) {
+  const Bits side = vertical ? (Bits{1} | (Bits{1} << S)) : Bits{3};
+  const auto beyond = [&](int s, int shift) -> Bits {
     const int at = s + shift;
-    return at < 0 || at > 62 ? 0 : (side << at) & empty;
+    return at < 0 || at > C::W - 2 ? Bits{0} : (side << at) & empty;
   };
+  const Bits square = Bits{3} | (Bits{3} << S);
   int count = 0;
   used = 0;
-  const auto pack = [&](std::uint64_t candidates, bool closed) {
+  const auto pack = [&](Bits candidates, bool closed) {
     for (; candidates != 0; candidates &= candidates - 1) {
-      const int s = std::countr_zero(candidates);
-      const std::uint64_t cells = std::uint64_t{0x303} << s;
-      const std::uint64_t open = closed ? 0 : (near_wall >> s) & 1 ? beyond(s, after) : beyond(s, before);
+      const int s = lowest_bit(candidates);
+      const Bits cells = square << s;
+      const Bits open = closed ? Bits{0} : ((near_wall >> s) & 1) != 0 ? beyond(s, after) : beyond(s, before);
       if (((cells | open) & used) == 0) {
         used |= cells | open;
         ++count;
@@ -144,7 +156,8 @@ int protective_areas(std::uint64_t empty, bool vertical, std::uint64_t& used) {
 // pieces), or up to two others (one domino touches at most two of them, and never an
 // area and something else: an area's rows are closed). The least the player gains when
 // both play the race best, from a table over (areas, vulnerable moves that are not
-// isolated, isolated ones, who moves), built once.
+// isolated, isolated ones, who moves), built once for boards of up to `kCells` cells.
+template <int kCells>
 class Race {
  public:
   Race(int area, int move) : value_(kAreas * kVulnerable * kVulnerable * 2) {
@@ -175,8 +188,8 @@ class Race {
   }
 
  private:
-  // At most one area per 4 cells and one vulnerable move per 2 of the 64.
-  static constexpr int kAreas = 64 / 4 + 1, kVulnerable = 64 / 2 + 1;
+  // At most one area per 4 cells and one vulnerable move per 2.
+  static constexpr int kAreas = kCells / 4 + 1, kVulnerable = kCells / 2 + 1;
   static std::size_t index(int a, int v, int w, bool to_move) {
     return ((static_cast<std::size_t>(a) * kVulnerable + static_cast<std::size_t>(v)) * kVulnerable +
             static_cast<std::size_t>(w)) * 2 + (to_move ? 1 : 0);
@@ -186,46 +199,70 @@ class Race {
 };
 
 // How one line of the player's cells is packed, from its protected cells and its other
-// free cells (a byte each, bit i = the i-th cell along the line): the most safe moves
-// (pairs of protected cells), then the most vulnerable moves (any other pair of free
-// cells), preferring those without a protected cell. Built once for every pair of bytes.
+// free cells (`width` bits each, bit i = the i-th cell along the line): the most safe
+// moves (pairs of protected cells), then the most vulnerable moves (any other pair of
+// free cells), preferring those without a protected cell. Built once for every pair of
+// lines.
+template <int width>
 struct LinePacking {
-  std::uint8_t firsts = 0;       // first cell of each vulnerable move
-  std::uint8_t with_prot = 0;    // those with a protected cell
-  std::uint8_t safe_firsts = 0;  // first cell of each safe move
+  using Line = std::conditional_t<(width <= 8), std::uint8_t, std::uint16_t>;
+  Line firsts = 0;       // first cell of each vulnerable move
+  Line with_prot = 0;    // those with a protected cell
+  Line safe_firsts = 0;  // first cell of each safe move
 };
-const std::array<LinePacking, 65536>& line_packings() {
+// The index of a line's packing: the two lines' bits side by side up to 8 cells (64K
+// entries); past 8, one base-3 digit a cell (0 filled, 1 free, 2 protected), so that
+// the 10-cell table has 59,049 entries (354 KB) rather than 2^20 (6 MB, measured: the
+// larger table's cache misses made the line packing 30% of a 9×7 search).
+template <int width>
+std::size_t line_index(unsigned guarded, unsigned loose) {
+  if constexpr (width <= 8) {
+    return guarded << width | loose;
+  } else {
+    static constexpr auto kTernary = [] {
+      std::array<std::uint32_t, (1 << width)> t{};
+      for (unsigned x = 0; x < (1u << width); ++x)
+        for (unsigned i = 0, power = 1; i < width; ++i, power *= 3) t[x] += ((x >> i) & 1) * power;
+      return t;
+    }();
+    return 2 * std::size_t{kTernary[guarded]} + kTernary[loose];
+  }
+}
+template <int width>
+const std::vector<LinePacking<width>>& line_packings() {
+  using Line = typename LinePacking<width>::Line;
   static const auto table = [] {
-    std::array<LinePacking, 65536> t{};
-    for (int guarded = 0; guarded < 256; ++guarded)
-      for (int loose = 0; loose < 256; ++loose) {
+    std::vector<LinePacking<width>> t(width <= 8 ? std::size_t{1} << (2 * width) : line_index<width>((1u << width) - 1, 0) + 1);
+    for (int guarded = 0; guarded < (1 << width); ++guarded)
+      for (int loose = 0; loose < (1 << width); ++loose) {
         if (guarded & loose) continue;
         // best[i]: the best score of cells i.. (safe 1000, vulnerable 4, with a protected cell 3)
-        std::array<int, 10> best{};
-        std::array<int, 9> choice{};  // 0 skip, 1 pair (i, i + 1)
-        const auto free = [&](int i) { return i < 8 && ((guarded | loose) >> i & 1); };
+        std::array<int, width + 2> best{};
+        std::array<int, width + 1> choice{};  // 0 skip, 1 pair (i, i + 1)
+        const auto free = [&](int i) { return i < width && ((guarded | loose) >> i & 1); };
         const auto prot = [&](int i) { return (guarded >> i) & 1; };
-        for (int i = 7; i >= 0; --i) {
-          best[i] = best[i + 1];
-          choice[i] = 0;
+        for (int i = width - 1; i >= 0; --i) {
+          const auto at = static_cast<std::size_t>(i);
+          best[at] = best[at + 1];
+          choice[at] = 0;
           if (free(i) && free(i + 1)) {
             const int both = prot(i) + prot(i + 1);
-            const int pair = (both == 2 ? 1000 : both == 1 ? 3 : 4) + best[i + 2];
-            if (pair > best[i]) {
-              best[i] = pair;
-              choice[i] = 1;
+            const int pair = (both == 2 ? 1000 : both == 1 ? 3 : 4) + best[at + 2];
+            if (pair > best[at]) {
+              best[at] = pair;
+              choice[at] = 1;
             }
           }
         }
-        LinePacking& out = t[static_cast<std::size_t>(guarded << 8 | loose)];
-        for (int i = 0; i < 8;) {
-          if (choice[i] == 0) {
+        LinePacking<width>& out = t[line_index<width>(static_cast<unsigned>(guarded), static_cast<unsigned>(loose))];
+        for (int i = 0; i < width;) {
+          if (choice[static_cast<std::size_t>(i)] == 0) {
             ++i;
             continue;
           }
           const int both = prot(i) + prot(i + 1);
-          (both < 2 ? out.firsts : out.safe_firsts) |= static_cast<std::uint8_t>(1 << i);
-          if (both == 1) out.with_prot |= static_cast<std::uint8_t>(1 << i);
+          (both < 2 ? out.firsts : out.safe_firsts) |= static_cast<Line>(1 << i);
+          if (both == 1) out.with_prot |= static_cast<Line>(1 << i);
           i += 2;
         }
       }
@@ -253,47 +290,52 @@ struct Packing {
   int options_first = 0;   // the cells the options take when the player moves first in them
   int options_second = 0;  // and second: the 1st, 3rd, … or 2nd, 4th, … largest
 };
-Packing pack_lines(std::uint64_t empty, std::uint64_t guarded, std::uint64_t loose, std::uint64_t others,
+template <class B>
+Packing pack_lines(typename B::Bits empty, typename B::Bits guarded, typename B::Bits loose, typename B::Bits others,
                    bool vertical) {
+  using C = Cells<B>;
+  using Bits = typename B::Bits;
+  constexpr int S = C::S, W = C::W;
   if (vertical) {  // the player's lines as rows
-    empty = transpose(empty);
-    guarded = transpose(guarded);
-    loose = transpose(loose);
-    others = transpose(others);
+    empty = B::transpose(empty);
+    guarded = B::transpose(guarded);
+    loose = B::transpose(loose);
+    others = B::transpose(others);
   }
-  const auto& packings = line_packings();
-  std::uint64_t firsts = 0, safe_firsts = 0;  // the first cell of each vulnerable and safe move
+  const auto& packings = line_packings<S>();
+  Bits firsts = 0, safe_firsts = 0;  // the first cell of each vulnerable and safe move
   Packing p;
-  for (int row = 0; row < 8; ++row) {
-    const unsigned g = (guarded >> (8 * row)) & 0xFF, l = (loose >> (8 * row)) & 0xFF;
+  for (int row = 0; row < S; ++row) {
+    const auto g = static_cast<unsigned>((guarded >> (S * row)) & C::kRow0);
+    const auto l = static_cast<unsigned>((loose >> (S * row)) & C::kRow0);
     if (g == 0 && l == 0) continue;
-    const LinePacking& line = packings[g << 8 | l];
-    firsts |= std::uint64_t{line.firsts} << (8 * row);
-    safe_firsts |= std::uint64_t{line.safe_firsts} << (8 * row);
-    p.with_prot += std::popcount(line.with_prot);
-    p.safe += std::popcount(line.safe_firsts);
+    const auto& line = packings[line_index<S>(g, l)];
+    firsts |= Bits{line.firsts} << (S * row);
+    safe_firsts |= Bits{line.safe_firsts} << (S * row);
+    p.with_prot += std::popcount(static_cast<unsigned>(line.with_prot));
+    p.safe += std::popcount(static_cast<unsigned>(line.safe_firsts));
   }
-  std::uint64_t packed = others | firsts | (firsts << 1);
-  for (std::uint64_t rest = firsts; rest != 0; rest &= rest - 1) {
-    const std::uint64_t domino = std::uint64_t{3} << std::countr_zero(rest);
+  Bits packed = others | firsts | (firsts << 1);
+  for (Bits rest = firsts; rest != 0; rest &= rest - 1) {
+    const Bits domino = Bits{3} << lowest_bit(rest);
     // The opponent's dominoes cross the rows: one covering this domino also covers a
     // cell just above or below it.
-    (((domino << 8) | (domino >> 8)) & packed ? p.linked : p.isolated) += 1;
+    ((((domino << S) | (domino >> S)) & packed) != 0 ? p.linked : p.isolated) += 1;
   }
   packed |= safe_firsts | (safe_firsts << 1);
-  const std::uint64_t closed = ~empty;  // filled, or off the board (rows beyond are too)
-  std::array<int, 32> takes;
+  const Bits closed = ~empty;  // filled, or off the board (rows beyond are too)
+  std::array<int, W / 2> takes;
   int options = 0;
-  for (std::uint64_t rest = safe_firsts; rest != 0; rest &= rest - 1) {
-    const int s = std::countr_zero(rest), c = s & 7;
-    for (const int x : {c > 0 ? s - 1 : -1, c < 6 ? s + 2 : -1}) {
+  for (Bits rest = safe_firsts; rest != 0; rest &= rest - 1) {
+    const int s = lowest_bit(rest), c = s % S;
+    for (const int x : {c > 0 ? s - 1 : -1, c < S - 2 ? s + 2 : -1}) {
       if (x < 0) continue;
-      const std::uint64_t cell = std::uint64_t{1} << x;
-      const std::uint64_t across = (cell << 8) | (cell >> 8);
+      const Bits cell = Bits{1} << x;
+      const Bits across = (cell << S) | (cell >> S);
       if ((loose & cell) == 0 || (packed & (cell | across)) != 0) continue;
       int take = 1;
-      if (x >= 8 && (empty & (cell >> 8)) && (x < 16 || (closed & (cell >> 16)))) ++take;
-      if (x < 56 && (empty & (cell << 8)) && (x >= 48 || (closed & (cell << 16)))) ++take;
+      if (x >= S && (empty & (cell >> S)) != 0 && (x < 2 * S || (closed & (cell >> (2 * S))) != 0)) ++take;
+      if (x < W - S && (empty & (cell << S)) != 0 && (x >= W - 2 * S || (closed & (cell << (2 * S))) != 0)) ++take;
       packed |= cell;
       takes[static_cast<std::size_t>(options++)] = take;
       break;
@@ -325,14 +367,15 @@ struct Sure {
   bool wins_to_move(int their_room) const { return total > their_room || by_cells > reachable; }
   bool wins_having_moved(int their_room) const { return total >= their_room || by_cells >= reachable - 1; }
 };
-Sure sure_moves(std::uint64_t empty, bool vertical, bool to_move) {
-  static const Race against_room(4, 1), by_cells(8, 4);  // immutable once built
-  std::uint64_t area_cells = 0;
-  const int areas = protective_areas(empty, vertical, area_cells);
-  const std::uint64_t guarded = protected_cells(empty, vertical);
-  const Packing p = pack_lines(empty, guarded, empty & ~guarded & ~area_cells, area_cells, vertical);
+template <class B>
+Sure sure_moves(typename B::Bits empty, bool vertical, bool to_move) {
+  static const Race<B::W> against_room(4, 1), by_cells(8, 4);  // immutable once built
+  typename B::Bits area_cells = 0;
+  const int areas = protective_areas<B>(empty, vertical, area_cells);
+  const typename B::Bits guarded = protected_cells<B>(empty, vertical);
+  const Packing p = pack_lines<B>(empty, guarded, empty & ~guarded & ~area_cells, area_cells, vertical);
   const int safe = p.safe;  // the line packing pairs protected cells first, so as many as there are
-  const int reachable = std::popcount(empty) - std::popcount(guarded);
+  const int reachable = bit_count(empty) - bit_count(guarded);
   // The options are a race of their own: the player answers the opponent's spoiling
   // there by taking one, so it gets at least the second player's share; to move, it may
   // open there instead, leaving the opponent the first move in the other race.
@@ -340,14 +383,6 @@ Sure sure_moves(std::uint64_t empty, bool vertical, bool to_move) {
   if (to_move) raced = std::max(raced, by_cells.gain(areas, p.linked, p.isolated, false) + p.options_first);
   return {safe, safe + against_room.gain(areas, p.linked, p.isolated, to_move), 2 * safe + raced - p.with_prot,
           reachable};
-}
-
-// Reverses the bits of every byte (each row mirrored within 8 columns).
-std::uint64_t reverse_bytes_bits(std::uint64_t x) {
-  x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
-  x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
-  x = ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
-  return x;
 }
 
 std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
@@ -360,8 +395,9 @@ std::uint64_t mix(std::uint64_t x) {  // splitmix64 finaliser
 
 enum : std::uint8_t { kVerticalKnown = 1, kVerticalWins = 2, kHorizontalKnown = 4, kHorizontalWins = 8 };
 
+template <class Bits>
 struct Move {
-  std::uint64_t cells;
+  Bits cells;
   int score;
 };
 
@@ -380,83 +416,123 @@ constexpr int kSplitCells = 24;
 // 6.1 million nodes and 2.3-3.7 s against 5.6 s for one thread (farm-bench, 8×8).
 constexpr int kYoungBrothers = 3;
 
-}  // namespace
+// A tie-break among moves with the same counts, by where the domino lies on the box
+// (rows × cols), after Bullock's (2002) static position values: with j the domino's
+// line counted from the nearer edge of the mover's lines (1 = the edge line) and k its
+// first cell counted from the nearer end of the line (1 = the end), best are even j and
+// odd k (a domino there leaves an even number of lines, and of cells, between it and the
+// edge, which the opponent cannot fill alone), then even j, then j >= 3 with odd k, then
+// j >= 3, then the edge lines; within each group the smaller j, then the smaller k.
+// Measured (nodes of the outcome on one thread): 8×8 3.70 million against 5.85 million
+// for a score of the line and the parity alone; 6×8 252,000 against 505,000.
+int place_score(int start, int stride, bool vertical, int rows, int cols) {
+  const int r = start / stride, c = start % stride;
+  const int line = vertical ? c : r, lines = vertical ? cols : rows;
+  const int at = vertical ? r : c, starts = (vertical ? rows : cols) - 1;
+  const int j = std::min(line, lines - 1 - line) + 1, k = std::min(at, starts - 1 - at) + 1;
+  const bool even_line = j % 2 == 0, odd_start = k % 2 == 1;
+  const int group = even_line ? (odd_start ? 4 : 3) : j >= 3 ? (odd_start ? 2 : 1) : 0;
+  return group * 256 + 255 - (j * 16 + k);  // j, k <= 5 on a 10 × 10 box
+}
 
-// Members of DomineeringSolver::Shared, so named rather than file-private (a class with
-// external linkage should not hold types of an unnamed namespace).
-namespace domineering_detail {
+// The table key of (empty, vertical) on a rows × cols box: the least image under the
+// box's symmetries, and the player to move in that image (a transposed image exchanges
+// the players).
+template <class B>
+std::pair<typename B::Bits, bool> key_of(typename B::Bits empty, bool vertical, int rows, int cols) {
+  using Bits = typename B::Bits;
+  // Images under the box's symmetries: mirror (columns), the half turn, and flip (rows),
+  // the half turn of the mirror image; on a square box also their transposes, which
+  // exchange the players: the same four images of the transpose.
+  const auto images_of = [&](Bits x) {
+    const Bits mirrored = B::mirror(x, rows, cols);
+    return std::array<Bits, 4>{x, mirrored, B::turn(mirrored, rows, cols), B::turn(x, rows, cols)};
+  };
+  const std::array<Bits, 4> images = images_of(empty);
+  Bits best = empty;
+  bool exchanged = false;
+  for (Bits x : images) best = std::min(best, x);
+  if (rows == cols)
+    for (Bits t : images_of(B::transpose(empty)))
+      if (t < best) {
+        best = t;
+        exchanged = true;
+      }
+  // A transposed image equal to a plain one needs no exchange: keep the plain reading.
+  if (exchanged && std::find(images.begin(), images.end(), best) != images.end()) exchanged = false;
+  return {best, vertical != exchanged};
+}
 
-// Unmaps the transposition table.
-struct Unmap {
-  std::size_t bytes = 0;
-  void operator()(std::uint64_t* p) const noexcept { munmap(p, bytes); }
-};
-
-// One thread's counters, on a cache line of its own.
-struct alignas(64) Counters {
-  std::uint64_t nodes = 0, table_hits = 0;
-};
-
-}  // namespace domineering_detail
-using domineering_detail::Counters;
-using domineering_detail::Unmap;
-
-// A position whose moves after the first are searched by the threads together: set
-// `decided` when one of them wins, which cancels the others. Cancelling a split cancels
-// every split below it; a task that fails (a limit) cancels the root's, which stops every
-// thread.
-struct DomineeringSolver::Split {
-  const Split* parent = nullptr;
-  std::atomic<bool> decided{false};
-
-  bool cancelled() const {
-    for (const Split* s = this; s != nullptr; s = s->parent)
-      if (s->decided.load(std::memory_order_relaxed)) return true;
-    return false;
+// An anonymous private mapping for a table: zero pages cost nothing until a search
+// touches them, and on huge pages (madvise) a 1 GiB table takes 512 page faults instead
+// of 262,144, which threads would wait on together (measured: domineering(6,8) with a
+// 1 GiB table on 4 KiB pages spent 0.72 s of 1.73 s in the kernel on one thread, 5.5 s
+// on two).
+class Mapping {
+ public:
+  Mapping(std::uint64_t bytes, RunControl& run) : bytes_(bytes) {
+    run.check_memory(bytes);
+    void* map = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (map == MAP_FAILED) throw LimitError(fmt::format("cannot allocate a {}-byte transposition table", bytes));
+    madvise(map, bytes, MADV_HUGEPAGE);  // a hint: without huge pages the table still works
+    words_ = static_cast<std::uint64_t*>(map);
   }
+  ~Mapping() { munmap(words_, bytes_); }
+  Mapping(const Mapping&) = delete;
+  Mapping& operator=(const Mapping&) = delete;
+  std::uint64_t* words() const { return words_; }
+  std::uint64_t bytes() const { return bytes_; }
+  // Back to zero pages (an anonymous private mapping reads as zeros after DONTNEED).
+  void clear() { madvise(words_, bytes_, MADV_DONTNEED); }
+
+ private:
+  std::uint64_t bytes_;
+  std::uint64_t* words_ = nullptr;
 };
 
-// The transposition table: buckets of two 64-bit words (deep, recent), each word
+// The buckets a search of this many empty cells uses: about 2^(cells/2 - 9) of 16 bytes
+// (measured: 7×7 visits 37,000 positions, 6×8 570,000, 8×8 6.2 million, and a smaller
+// table costs them at most 3% more). On huge pages every 2 MiB page a search touches is
+// zeroed first, so the whole 1 GiB table cost an 8×8 search 0.6 to 2.3 s of system time
+// (3.4 s against 2.6 s wall, median of 5) and a 6×6 one 0.4 s to 4 s (when the kernel
+// had to compact memory).
+int index_bits_for(int cells, int bucket_bytes, int max_index_bits) {
+  return std::clamp(cells / 2 - 9 - std::countr_zero(static_cast<unsigned>(bucket_bytes / 16)), 16, max_index_bits);
+}
+
+// The table of 64-bit keys: buckets of two 64-bit words (deep, recent), each word
 // [hash >> index bits][empties : 7][flags : 4], flags 0 = empty; with at least 2^16
 // buckets, at most 48 bits of hash are left to store. mix() is a bijection, so the
-// bucket and the stored bits identify the key exactly; threads read and
-// write whole words (std::atomic_ref), so every word they see is a true fact about its
-// key, and a lost or duplicated word costs only search. Mapped, not allocated: the zero
-// pages cost nothing until a search touches them, and on huge pages (madvise) a 1 GiB
-// table takes 512 page faults instead of 262,144, which threads would wait on together
-// (measured: domineering(6,8) with a 1 GiB table on 4 KiB pages spent 0.72 s of 1.73 s
-// in the kernel on one thread, 5.5 s on two).
-struct DomineeringSolver::Shared {
-  std::unique_ptr<std::uint64_t[], Unmap> words;
-  std::uint64_t mask = 0;  // buckets in use - 1
-  int index_bits = 0;
-  int max_index_bits = 0;  // of the buckets mapped
-  bool used = false;
-  int threads = 1;
-  std::vector<Counters> counters;  // by OpenMP thread number
-  std::atomic<std::uint64_t> nodes{0};  // counted in batches by the threads, for progress
-  std::atomic<int> root_move{0}, root_moves{0};
-  std::mutex error_mutex;
-  std::exception_ptr error;  // the first exception of a task (a limit): rethrown at the root
-  Split* root = nullptr;     // the search's root split, decided when `error` is set
-
-  static constexpr int kDataBits = 11;
-
-  std::atomic_ref<std::uint64_t> word(std::uint64_t bucket, int slot) const {
-    return std::atomic_ref<std::uint64_t>(words[2 * bucket + static_cast<std::uint64_t>(slot)]);
+// bucket and the stored bits identify the key exactly; threads read and write whole
+// words (std::atomic_ref), so every word they see is a true fact about its key, and a
+// lost or duplicated word costs only search.
+class WordTable {
+ public:
+  using Key = std::uint64_t;
+  static constexpr int kBucketBytes = 16;
+  WordTable(std::uint64_t bytes, RunControl& run)
+      : map_(std::bit_floor(std::max<std::uint64_t>(bytes, std::uint64_t{1} << 20) / kBucketBytes) * kBucketBytes, run),
+        max_index_bits_(std::countr_zero(map_.bytes() / kBucketBytes)) {
+    use_buckets_for(64);
   }
+  std::uint64_t bytes_in_use() const { return (mask_ + 1) * kBucketBytes; }
+  void use_buckets_for(int cells) {
+    index_bits_ = index_bits_for(cells, kBucketBytes, max_index_bits_);
+    mask_ = (std::uint64_t{1} << index_bits_) - 1;
+  }
+  void clear() { map_.clear(); }
   // Starts loading the key's bucket into the cache (a probe of a 1 GiB table misses it).
-  void prefetch(std::uint64_t key) const { __builtin_prefetch(&words[2 * (mix(key) & mask)]); }
-  std::uint8_t probe(std::uint64_t key) const {
-    const std::uint64_t h = mix(key), tag = h >> index_bits;
+  void prefetch(Key key) const { __builtin_prefetch(&map_.words()[2 * (mix(key) & mask_)]); }
+  std::uint8_t probe(Key key) const {
+    const std::uint64_t h = mix(key), tag = h >> index_bits_;
     for (int slot = 0; slot < 2; ++slot) {
-      const std::uint64_t w = word(h & mask, slot).load(std::memory_order_relaxed);
+      const std::uint64_t w = word(h & mask_, slot).load(std::memory_order_relaxed);
       if ((w & 0xF) != 0 && (w >> kDataBits) == tag) return static_cast<std::uint8_t>(w & 0xF);
     }
     return 0;
   }
-  void store(std::uint64_t key, std::uint8_t flags, int empties) {
-    const std::uint64_t h = mix(key), tag = h >> index_bits, bucket = h & mask;
+  void store(Key key, std::uint8_t flags, int empties) {
+    const std::uint64_t h = mix(key), tag = h >> index_bits_, bucket = h & mask_;
     auto deep = word(bucket, 0), recent = word(bucket, 1);
     const std::uint64_t d = deep.load(std::memory_order_relaxed), r = recent.load(std::memory_order_relaxed);
     if ((d & 0xF) != 0 && (d >> kDataBits) == tag) return deep.store(d | flags, std::memory_order_relaxed);
@@ -469,39 +545,341 @@ struct DomineeringSolver::Shared {
       recent.store(fresh, std::memory_order_relaxed);
     }
   }
-  // Uses as much of the mapping as a search of this many empty cells can fill: about
-  // 2^(cells/2 - 9) buckets (measured: 7×7 visits 37,000 positions, 6×8 570,000, 8×8
-  // 6.2 million, and a smaller table costs them at most 3% more). On huge pages every
-  // 2 MiB page a search touches is zeroed first, so the whole 1 GiB table cost an 8×8
-  // search 0.6 to 2.3 s of system time (3.4 s against 2.6 s wall, median of 5) and a
-  // 6×6 one 0.4 s to 4 s (when the kernel had to compact memory).
-  void use_buckets_for(int cells) {
-    index_bits = std::clamp(cells / 2 - 9, 16, max_index_bits);
-    mask = (std::uint64_t{1} << index_bits) - 1;
+
+ private:
+  static constexpr int kDataBits = 11;
+  std::atomic_ref<std::uint64_t> word(std::uint64_t bucket, int slot) const {
+    return std::atomic_ref<std::uint64_t>(map_.words()[2 * bucket + static_cast<std::uint64_t>(slot)]);
   }
-  // Back to zero pages (an anonymous private mapping reads as zeros after DONTNEED).
-  void clear() { madvise(words.get(), words.get_deleter().bytes, MADV_DONTNEED); }
+  Mapping map_;
+  int max_index_bits_;
+  int index_bits_ = 16;
+  std::uint64_t mask_ = 0;
 };
 
-DomineeringSolver::DomineeringSolver(std::uint64_t table_bytes, RunControl& run)
-    : shared_(std::make_unique<Shared>()), run_(run) {
-  constexpr std::uint64_t kBucket = 2 * sizeof(std::uint64_t);
-  const std::uint64_t buckets = std::bit_floor(std::max<std::uint64_t>(table_bytes, std::uint64_t{1} << 20) / kBucket);
-  run_.check_memory(buckets * kBucket);
-  const std::size_t bytes = buckets * kBucket;
-  void* map = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (map == MAP_FAILED) throw LimitError(fmt::format("cannot allocate a {}-byte transposition table", bytes));
-  madvise(map, bytes, MADV_HUGEPAGE);  // a hint: without huge pages the table still works
-  shared_->words = std::unique_ptr<std::uint64_t[], Unmap>(static_cast<std::uint64_t*>(map), Unmap{bytes});
-  shared_->max_index_bits = std::countr_zero(buckets);  // at least 16 (1 MiB)
-  shared_->use_buckets_for(64);
+// The table of 128-bit keys (boards of up to 10 × 10, keys below 2^100): buckets of one
+// cache line, a sequence word and three entries of two words (the key's low 64 bits;
+// its high bits, empties and flags), the first kept by depth, the others the most
+// recent. The whole key is stored, so an entry identifies its key exactly. Entries span
+// two words, so a bucket is a sequence lock (Lamport 1977): a writer makes the sequence
+// odd (compare-and-swap; a bucket being written is skipped, which costs only search),
+// writes, and makes it even again; a reader takes the words only when the sequence was
+// even and unchanged around its reads, so it never combines the halves of two entries.
+class WideTable {
+ public:
+  using Key = domineering_detail::u128;
+  static constexpr int kBucketBytes = 64;
+  WideTable(std::uint64_t bytes, RunControl& run)
+      : map_(std::bit_floor(std::max<std::uint64_t>(bytes, std::uint64_t{1} << 22) / kBucketBytes) * kBucketBytes, run),
+        max_index_bits_(std::countr_zero(map_.bytes() / kBucketBytes)) {
+    use_buckets_for(100);
+  }
+  std::uint64_t bytes_in_use() const { return (mask_ + 1) * kBucketBytes; }
+  void use_buckets_for(int cells) {
+    index_bits_ = index_bits_for(cells, kBucketBytes, max_index_bits_);
+    mask_ = (std::uint64_t{1} << index_bits_) - 1;
+  }
+  void clear() { map_.clear(); }
+  void prefetch(Key key) const { __builtin_prefetch(bucket_of(key)); }
+  std::uint8_t probe(Key key) const {
+    std::uint64_t* b = bucket_of(key);
+    const auto low = static_cast<std::uint64_t>(key), high = static_cast<std::uint64_t>(key >> 64);
+    const std::uint64_t seq = ref(b[0]).load(std::memory_order_acquire);
+    if (seq & 1) return 0;
+    std::uint8_t found = 0;
+    for (int e = 0; e < kEntries; ++e) {
+      const std::uint64_t l = ref(b[1 + 2 * e]).load(std::memory_order_relaxed);
+      const std::uint64_t h = ref(b[2 + 2 * e]).load(std::memory_order_relaxed);
+      if ((h & 0xF) != 0 && l == low && (h >> kDataBits) == high) found = static_cast<std::uint8_t>(h & 0xF);
+    }
+    std::atomic_thread_fence(std::memory_order_acquire);
+    return ref(b[0]).load(std::memory_order_relaxed) == seq ? found : 0;
+  }
+  void store(Key key, std::uint8_t flags, int empties) {
+    std::uint64_t* b = bucket_of(key);
+    const auto low = static_cast<std::uint64_t>(key), high = static_cast<std::uint64_t>(key >> 64);
+    auto seq = ref(b[0]);
+    std::uint64_t s = seq.load(std::memory_order_relaxed);
+    if ((s & 1) != 0 || !seq.compare_exchange_strong(s, s + 1, std::memory_order_acquire, std::memory_order_relaxed)) return;
+    std::atomic_thread_fence(std::memory_order_release);
+    const auto low_of = [&](int e) { return ref(b[1 + 2 * e]); };
+    const auto high_of = [&](int e) { return ref(b[2 + 2 * e]); };
+    const auto put = [&](int e, std::uint64_t l, std::uint64_t h) {
+      low_of(e).store(l, std::memory_order_relaxed);
+      high_of(e).store(h, std::memory_order_relaxed);
+    };
+    bool merged = false;
+    for (int e = 0; e < kEntries && !merged; ++e) {
+      const std::uint64_t h = high_of(e).load(std::memory_order_relaxed);
+      if ((h & 0xF) != 0 && low_of(e).load(std::memory_order_relaxed) == low && (h >> kDataBits) == high) {
+        high_of(e).store(h | flags, std::memory_order_relaxed);
+        merged = true;
+      }
+    }
+    if (!merged) {
+      const std::uint64_t fresh = (high << kDataBits) | (static_cast<std::uint64_t>(empties) << 4) | flags;
+      const std::uint64_t deep = high_of(0).load(std::memory_order_relaxed);
+      const int first_recent = (deep & 0xF) == 0 || empties >= static_cast<int>((deep >> 4) & 0x7F) ? 0 : 1;
+      // The entries from `first_recent` on shift down one place (the oldest is lost).
+      for (int e = kEntries - 1; e > first_recent; --e)
+        put(e, low_of(e - 1).load(std::memory_order_relaxed), high_of(e - 1).load(std::memory_order_relaxed));
+      put(first_recent, low, fresh);
+    }
+    seq.store(s + 2, std::memory_order_release);
+  }
+
+ private:
+  static constexpr int kDataBits = 11, kEntries = 3;
+  static std::atomic_ref<std::uint64_t> ref(std::uint64_t& w) { return std::atomic_ref<std::uint64_t>(w); }
+  std::uint64_t* bucket_of(Key key) const {
+    const std::uint64_t h = mix(static_cast<std::uint64_t>(key) ^ mix(static_cast<std::uint64_t>(key >> 64)));
+    return map_.words() + 8 * (h & mask_);
+  }
+  Mapping map_;
+  int max_index_bits_;
+  int index_bits_ = 16;
+  std::uint64_t mask_ = 0;
+};
+
+// One thread's counters, on a cache line of its own.
+struct alignas(64) Counters {
+  std::uint64_t nodes = 0, table_hits = 0;
+};
+
+// A position whose moves after the first are searched by the threads together: set
+// `decided` when one of them wins, which cancels the others. Cancelling a split cancels
+// every split below it; a task that fails (a limit) cancels the root's, which stops every
+// thread.
+struct Split {
+  const Split* parent = nullptr;
+  std::atomic<bool> decided{false};
+
+  bool cancelled() const {
+    for (const Split* s = this; s != nullptr; s = s->parent)
+      if (s->decided.load(std::memory_order_relaxed)) return true;
+    return false;
+  }
+};
+
+// The search on one geometry B with its table: what DomineeringSolver runs for the
+// boards that fit B.
+template <class B, class Table>
+class Engine {
+ public:
+  using Bits = typename B::Bits;
+  Engine(std::uint64_t table_bytes, RunControl& run) : table_(table_bytes, run), run_(run) {}
+
+  // Does the player to move win on the rows × cols box? Adds the nodes and table hits.
+  bool wins(Bits empty, bool vertical, int rows, int cols, std::uint64_t& nodes, std::uint64_t& table_hits) {
+    if (rows != rows_ || cols != cols_) {  // keys depend on the box: start afresh
+      if (used_) table_.clear();
+      rows_ = rows;
+      cols_ = cols;
+      table_.use_buckets_for(bit_count(empty));
+    }
+    used_ = true;
+    threads_ = bit_count(empty) >= kSplitCells ? run_.threads() : 1;
+    counters_.assign(static_cast<std::size_t>(threads_), Counters{});
+    nodes_.store(nodes);  // progress counts the nodes of all searches of this solver
+    error_ = nullptr;
+    Split root;
+    root_ = &root;
+    std::optional<bool> answer;
+#pragma omp parallel num_threads(threads_)
+#pragma omp single
+    {
+      try {
+        answer = search(empty, vertical, 0, root);
+      } catch (const Cancelled&) {
+        // abandoned: error_ says why
+      } catch (...) {
+        const std::lock_guard lock(error_mutex_);
+        if (!error_) error_ = std::current_exception();
+      }
+    }
+    root_ = nullptr;
+    for (const Counters& c : counters_) {
+      nodes += c.nodes;
+      table_hits += c.table_hits;
+    }
+    if (error_) std::rethrow_exception(error_);
+    return answer.value();
+  }
+
+ private:
+  static constexpr int S = B::S;
+  static constexpr int kMaxMoves = B::S * B::S;
+
+  // Does the player to move win? `ply`: moves from the root; `split`: the innermost
+  // position above whose moves are searched together (cancellation).
+  bool search(Bits empty, bool vertical, int ply, const Split& split);
+  // Whether some child (the player to move has moved) is a loss for the opponent, the
+  // children searched as tasks.
+  bool search_together(bool vertical, int ply, const Split& split, std::span<const Bits> children);
+
+  Table table_;
+  RunControl& run_;
+  int rows_ = 0, cols_ = 0;
+  bool used_ = false;
+  int threads_ = 1;
+  std::vector<Counters> counters_;  // by OpenMP thread number
+  std::atomic<std::uint64_t> nodes_{0};  // counted in batches by the threads, for progress
+  std::atomic<int> root_move_{0}, root_moves_{0};
+  std::mutex error_mutex_;
+  std::exception_ptr error_;  // the first exception of a task (a limit): rethrown at the root
+  Split* root_ = nullptr;     // the search's root split, decided when `error_` is set
+};
+
+template <class B, class Table>
+bool Engine<B, Table>::search(Bits empty, bool vertical, int ply, const Split& split) {
+  Counters& counters = counters_[static_cast<std::size_t>(omp_get_thread_num())];
+  if ((++counters.nodes & 0xFFFF) == 0) {
+    const std::uint64_t total = nodes_.fetch_add(0x10000, std::memory_order_relaxed) + 0x10000;
+    const std::string where = run_.reports_progress()
+                                  ? fmt::format("depth {}, root move {} of {}", ply, root_move_.load(), root_moves_.load())
+                                  : std::string();
+    run_.checkpoint("Domineering outcome search", total, 0, table_.bytes_in_use(), where);
+  }
+  if (threads_ > 1 && (counters.nodes & 0x3F) == 0 && split.cancelled()) throw Cancelled{};
+  const Bits own = move_starts<B>(empty, vertical);
+  if (own == 0) return false;
+  const int cells = bit_count(empty);
+  // Safe-move bounds: decided without search. Below the root, the move that led here
+  // was tried against the second bound already (it would have been a winning move).
+  if (sure_moves<B>(empty, vertical, true).wins_to_move(disjoint_dominoes<B>(empty, !vertical))) return true;
+  if (ply == 0 && sure_moves<B>(empty, !vertical, false).wins_having_moved(disjoint_dominoes<B>(empty, vertical))) return false;
+
+  const auto [key, as_vertical] = key_of<B>(empty, vertical, rows_, cols_);
+  const std::uint8_t known = as_vertical ? kVerticalKnown : kHorizontalKnown;
+  const std::uint8_t wins_flag = as_vertical ? kVerticalWins : kHorizontalWins;
+  if (const std::uint8_t flags = table_.probe(key); flags & known) {
+    ++counters.table_hits;
+    return (flags & wins_flag) != 0;
+  }
+
+  // Moves, best first by the position they leave: the mover's safe moves and room
+  // against the opponent's. A move after which the opponent loses by the bounds ends
+  // the search of this position at once.
+  // Safe moves are never needed (Bullock 2002): they take nothing from the opponent and
+  // stay available, so a player with another move need not play one now. A player
+  // with safe moves alone makes exactly its safe moves, and the opponent all of its room.
+  const int step = vertical ? S : 1;
+  const Bits guarded = protected_cells<B>(empty, vertical);
+  const Bits candidates = own & ~(guarded & (guarded >> step));
+  if (candidates == 0) {
+    const bool wins = safe_moves<B>(empty, vertical) > disjoint_dominoes<B>(empty, !vertical);
+    table_.store(key, static_cast<std::uint8_t>(known | (wins ? wins_flag : 0)), cells);
+    return wins;
+  }
+  // The table may know the positions the moves leave (enhanced transposition cutoff):
+  // a loss for the opponent decides this position; a win for it puts the move last.
+  // Their buckets are fetched first, so the loads overlap the bounds' work below.
+  std::array<std::pair<Bits, bool>, kMaxMoves> child_keys;
+  int children = 0;
+  for (Bits rest = candidates; rest != 0; rest &= rest - 1) {
+    const int s = lowest_bit(rest);
+    const Bits after = empty & ~((Bits{1} << s) | (Bits{1} << (s + step)));
+    child_keys[static_cast<std::size_t>(children)] = key_of<B>(after, !vertical, rows_, cols_);
+    table_.prefetch(child_keys[static_cast<std::size_t>(children++)].first);
+  }
+  std::array<Move<Bits>, kMaxMoves> moves;
+  int count = 0;
+  for (Bits rest = candidates; rest != 0; rest &= rest - 1) {
+    const int s = lowest_bit(rest);
+    const Bits move_cells = (Bits{1} << s) | (Bits{1} << (s + step));
+    const Bits after = empty & ~move_cells;
+    const int their_room = disjoint_dominoes<B>(after, !vertical);
+    const Sure own_sure = sure_moves<B>(after, vertical, false);
+    const auto [child_key, child_vertical] = child_keys[static_cast<std::size_t>(count)];
+    const std::uint8_t child = table_.probe(child_key);
+    const bool child_known = (child & (child_vertical ? kVerticalKnown : kHorizontalKnown)) != 0;
+    const bool child_wins = (child & (child_vertical ? kVerticalWins : kHorizontalWins)) != 0;
+    if ((child_known && !child_wins) || own_sure.wins_having_moved(their_room)) {
+      table_.store(key, static_cast<std::uint8_t>(known | wins_flag), cells);
+      return true;
+    }
+    // By the counts the move leaves (the mover's safe moves and room against the
+    // opponent's), then by its place; a move on the mover's own protected cells (which
+    // only it can use) after every move without one (Bullock 2002's two stages), and a
+    // move the table knows to lose last.
+    const int counts =
+        (own_sure.safe - safe_moves<B>(after, !vertical)) + (disjoint_dominoes<B>(after, vertical) - their_room);
+    const int score = 2048 * counts + place_score(s, S, vertical, rows_, cols_) -
+                      ((move_cells & guarded) != 0 ? (1 << 20) : 0) - (child_known ? (1 << 22) : 0);
+    moves[static_cast<std::size_t>(count++)] = {move_cells, score};
+  }
+  std::stable_sort(moves.begin(), moves.begin() + count, [](const auto& a, const auto& b) { return a.score > b.score; });
+  if (ply == 0) root_moves_.store(count);
+
+  // The first moves alone; if none wins, the position most likely needs every move
+  // refuted, and with threads the rest are searched as tasks (young brothers wait:
+  // Feldmann, Monien, Mysliwietz and Vornberger 1989; kYoungBrothers).
+  bool result = false;
+  const bool split_here = threads_ > 1 && cells >= kSplitCells;
+  for (int i = 0; i < count && !result; ++i) {
+    if (ply == 0) root_move_.store(i + 1);
+    if (split_here && i == kYoungBrothers) {
+      std::array<Bits, kMaxMoves> after;
+      for (int j = i; j < count; ++j)
+        after[static_cast<std::size_t>(j - i)] = empty & ~moves[static_cast<std::size_t>(j)].cells;
+      result = search_together(vertical, ply, split, {after.data(), static_cast<std::size_t>(count - i)});
+      break;
+    }
+    result = !search(empty & ~moves[static_cast<std::size_t>(i)].cells, !vertical, ply + 1, split);
+  }
+  table_.store(key, static_cast<std::uint8_t>(known | (result ? wins_flag : 0)), cells);
+  return result;
 }
+
+template <class B, class Table>
+bool Engine<B, Table>::search_together(bool vertical, int ply, const Split& split, std::span<const Bits> children) {
+  Split here;
+  here.parent = &split;
+  for (std::size_t j = 0; j < children.size(); ++j) {
+    const Bits after = children[j];
+    const int move = static_cast<int>(j) + kYoungBrothers + 1;  // the children follow the moves searched alone
+#pragma omp task firstprivate(after, move) shared(here)
+    {
+      if (ply == 0) root_move_.store(move);  // the progress line shows the latest started
+      try {
+        if (!here.cancelled() && !search(after, !vertical, ply + 1, here)) here.decided.store(true, std::memory_order_relaxed);
+      } catch (const Cancelled&) {
+        // a move here or a split above was decided
+      } catch (...) {
+        const std::lock_guard lock(error_mutex_);
+        if (!error_) error_ = std::current_exception();
+        root_->decided.store(true, std::memory_order_relaxed);
+      }
+    }
+  }
+#pragma omp taskwait
+  // A win found here is exact; without one, the answer holds only if every move was
+  // searched to the end, that is, if nothing above cancelled them.
+  if (here.decided.load()) return true;
+  if (split.cancelled()) throw Cancelled{};
+  return false;
+}
+
+// Boards of at most 8 × 8, and of at most 10 × 10.
+class SmallBoards : public Engine<Board64, WordTable> {
+  using Engine::Engine;
+};
+class LargeBoards : public Engine<Board128, WideTable> {
+  using Engine::Engine;
+};
+
+}  // namespace domineering_detail
+
+DomineeringSolver::DomineeringSolver(std::uint64_t table_bytes, RunControl& run)
+    : table_bytes_(table_bytes),
+      run_(run),
+      small_(std::make_unique<domineering_detail::SmallBoards>(table_bytes, run)) {}
 
 DomineeringSolver::~DomineeringSolver() = default;
 
 bool DomineeringSolver::fits(const Grid& board) {
   const Grid g = board.cropped('#');
-  return g.rows <= 8 && g.cols <= 8;
+  return g.rows <= kMaxSide && g.cols <= kMaxSide;
 }
 
 OutcomeClass DomineeringSolver::outcome(const Grid& board) {
@@ -514,228 +892,24 @@ OutcomeClass DomineeringSolver::outcome(const Grid& board) {
 
 bool DomineeringSolver::wins(const Grid& board, bool vertical) {
   const Grid g = board.cropped('#');
-  if (g.rows > 8 || g.cols > 8)
-    throw DomainError(fmt::format("the Domineering search takes boards of at most 8 rows and 8 columns; this one "
+  if (g.rows > kMaxSide || g.cols > kMaxSide)
+    throw DomainError(fmt::format("the Domineering search takes boards of at most {} rows and {} columns; this one "
                                   "has {} rows and {} columns of empty cells",
-                                  g.rows, g.cols));
-  std::uint64_t empty = 0;
-  for (int r = 0; r < g.rows; ++r)
-    for (int c = 0; c < g.cols; ++c)
-      if (g.at(r, c) == '.') empty |= std::uint64_t{1} << (8 * r + c);
-  if (g.rows != rows_ || g.cols != cols_) {  // keys depend on the box: start afresh
-    if (shared_->used) shared_->clear();
-    rows_ = g.rows;
-    cols_ = g.cols;
-    shared_->use_buckets_for(std::popcount(empty));
-  }
-  shared_->used = true;
-  return search_root(empty, vertical);
-}
-
-bool DomineeringSolver::search_root(std::uint64_t empty, bool vertical) {
-  Shared& sh = *shared_;
-  sh.threads = std::popcount(empty) >= kSplitCells ? run_.threads() : 1;
-  sh.counters.assign(static_cast<std::size_t>(sh.threads), Counters{});
-  sh.nodes.store(nodes_);  // progress counts the nodes of all searches of this solver
-  sh.error = nullptr;
-  Split root;
-  sh.root = &root;
-  std::optional<bool> answer;
-#pragma omp parallel num_threads(sh.threads)
-#pragma omp single
-  {
-    try {
-      answer = search(empty, vertical, 0, root);
-    } catch (const Cancelled&) {
-      // abandoned: sh.error says why
-    } catch (...) {
-      const std::lock_guard lock(sh.error_mutex);
-      if (!sh.error) sh.error = std::current_exception();
-    }
-  }
-  sh.root = nullptr;
-  for (const Counters& c : sh.counters) {
-    nodes_ += c.nodes;
-    table_hits_ += c.table_hits;
-  }
-  if (sh.error) std::rethrow_exception(sh.error);
-  return answer.value();
-}
-
-namespace {
-
-// A tie-break among moves with the same counts, by where the domino lies on the box
-// (rows × cols), after Bullock's (2002) static position values: with j the domino's
-// line counted from the nearer edge of the mover's lines (1 = the edge line) and k its
-// first cell counted from the nearer end of the line (1 = the end), best are even j and
-// odd k (a domino there leaves an even number of lines, and of cells, between it and the
-// edge, which the opponent cannot fill alone), then even j, then j >= 3 with odd k, then
-// j >= 3, then the edge lines; within each group the smaller j, then the smaller k.
-// Measured (nodes of the outcome on one thread): 8×8 3.70 million against 5.85 million
-// for a score of the line and the parity alone; 6×8 252,000 against 505,000.
-int place_score(int start, bool vertical, int rows, int cols) {
-  const int r = start / 8, c = start % 8;
-  const int line = vertical ? c : r, lines = vertical ? cols : rows;
-  const int at = vertical ? r : c, starts = (vertical ? rows : cols) - 1;
-  const int j = std::min(line, lines - 1 - line) + 1, k = std::min(at, starts - 1 - at) + 1;
-  const bool even_line = j % 2 == 0, odd_start = k % 2 == 1;
-  const int group = even_line ? (odd_start ? 4 : 3) : j >= 3 ? (odd_start ? 2 : 1) : 0;
-  return group * 256 + 255 - (j * 16 + k);  // j, k <= 4 on an 8 × 8 box
-}
-
-// The table key of (empty, vertical) on a rows × cols box: the least image under the
-// box's symmetries, and the player to move in that image (a transposed image exchanges
-// the players).
-std::pair<std::uint64_t, bool> key_of(std::uint64_t empty, bool vertical, int rows, int cols) {
-  // Images under the box's symmetries: mirror (columns), flip (rows), both; on a square
-  // box also their transposes, which exchange the players.
-  const std::uint64_t mirrored = reverse_bytes_bits(empty) >> (8 - cols);
-  const auto flip = [&](std::uint64_t x) { return __builtin_bswap64(x) >> (8 * (8 - rows)); };
-  const std::array<std::uint64_t, 4> images{empty, mirrored, flip(empty), flip(mirrored)};
-  std::uint64_t best = empty;
-  bool exchanged = false;
-  for (std::uint64_t x : images) best = std::min(best, x);
-  if (rows == cols)
-    for (std::uint64_t x : images)
-      if (const std::uint64_t t = transpose(x); t < best) {
-        best = t;
-        exchanged = true;
-      }
-  // A transposed image equal to a plain one needs no exchange: keep the plain reading.
-  if (exchanged && std::find(images.begin(), images.end(), best) != images.end()) exchanged = false;
-  return {best, vertical != exchanged};
-}
-
-}  // namespace
-
-bool DomineeringSolver::search(std::uint64_t empty, bool vertical, int ply, const Split& split) {
-  Shared& sh = *shared_;
-  Counters& counters = sh.counters[static_cast<std::size_t>(omp_get_thread_num())];
-  if ((++counters.nodes & 0xFFFF) == 0) {
-    const std::uint64_t total = sh.nodes.fetch_add(0x10000, std::memory_order_relaxed) + 0x10000;
-    const std::string where = run_.reports_progress()
-                                  ? fmt::format("depth {}, root move {} of {}", ply, sh.root_move.load(),
-                                                sh.root_moves.load())
-                                  : std::string();
-    run_.checkpoint("Domineering outcome search", total, 0, 2 * (sh.mask + 1) * sizeof(std::uint64_t), where);
-  }
-  if (sh.threads > 1 && (counters.nodes & 0x3F) == 0 && split.cancelled()) throw Cancelled{};
-  const std::uint64_t own = move_starts(empty, vertical);
-  if (own == 0) return false;
-  // Safe-move bounds: decided without search. Below the root, the move that led here
-  // was tried against the second bound already (it would have been a winning move).
-  if (sure_moves(empty, vertical, true).wins_to_move(disjoint_dominoes(empty, !vertical))) return true;
-  if (ply == 0 && sure_moves(empty, !vertical, false).wins_having_moved(disjoint_dominoes(empty, vertical))) return false;
-
-  const auto [key, as_vertical] = key_of(empty, vertical, rows_, cols_);
-  const std::uint8_t known = as_vertical ? kVerticalKnown : kHorizontalKnown;
-  const std::uint8_t wins_flag = as_vertical ? kVerticalWins : kHorizontalWins;
-  if (const std::uint8_t flags = sh.probe(key); flags & known) {
-    ++counters.table_hits;
-    return (flags & wins_flag) != 0;
-  }
-
-  // Moves, best first by the position they leave: the mover's safe moves and room
-  // against the opponent's. A move after which the opponent loses by the bounds ends
-  // the search of this position at once.
-  // Safe moves are never needed (Bullock 2002): they take nothing from the opponent and
-  // stay available, so a player with another move need not play one now. A player
-  // with safe moves alone makes exactly its safe moves, and the opponent all of its room.
-  const int step = vertical ? 8 : 1;
-  const std::uint64_t guarded = protected_cells(empty, vertical);
-  const std::uint64_t candidates = own & ~(guarded & (guarded >> step));
-  if (candidates == 0) {
-    const bool wins = safe_moves(empty, vertical) > disjoint_dominoes(empty, !vertical);
-    sh.store(key, static_cast<std::uint8_t>(known | (wins ? wins_flag : 0)), std::popcount(empty));
-    return wins;
-  }
-  // The table may know the positions the moves leave (enhanced transposition cutoff):
-  // a loss for the opponent decides this position; a win for it puts the move last.
-  // Their buckets are fetched first, so the loads overlap the bounds' work below.
-  std::array<std::pair<std::uint64_t, bool>, 64> child_keys;
-  int children = 0;
-  for (std::uint64_t rest = candidates; rest != 0; rest &= rest - 1) {
-    const int s = std::countr_zero(rest);
-    const std::uint64_t after = empty & ~((std::uint64_t{1} << s) | (std::uint64_t{1} << (s + step)));
-    child_keys[static_cast<std::size_t>(children)] = key_of(after, !vertical, rows_, cols_);
-    sh.prefetch(child_keys[static_cast<std::size_t>(children++)].first);
-  }
-  std::array<Move, 64> moves;
-  int count = 0;
-  for (std::uint64_t rest = candidates; rest != 0; rest &= rest - 1) {
-    const int s = std::countr_zero(rest);
-    const std::uint64_t cells = (std::uint64_t{1} << s) | (std::uint64_t{1} << (s + step));
-    const std::uint64_t after = empty & ~cells;
-    const int their_room = disjoint_dominoes(after, !vertical);
-    const Sure own_sure = sure_moves(after, vertical, false);
-    const auto [child_key, child_vertical] = child_keys[static_cast<std::size_t>(count)];
-    const std::uint8_t child = sh.probe(child_key);
-    const bool child_known = (child & (child_vertical ? kVerticalKnown : kHorizontalKnown)) != 0;
-    const bool child_wins = (child & (child_vertical ? kVerticalWins : kHorizontalWins)) != 0;
-    if ((child_known && !child_wins) || own_sure.wins_having_moved(their_room)) {
-      sh.store(key, static_cast<std::uint8_t>(known | wins_flag), std::popcount(empty));
-      return true;
-    }
-    // By the counts the move leaves (the mover's safe moves and room against the
-    // opponent's), then by its place; a move on the mover's own protected cells (which
-    // only it can use) after every move without one (Bullock 2002's two stages), and a
-    // move the table knows to lose last.
-    const int counts = (own_sure.safe - safe_moves(after, !vertical)) + (disjoint_dominoes(after, vertical) - their_room);
-    const int score = 2048 * counts + place_score(s, vertical, rows_, cols_) - ((cells & guarded) != 0 ? (1 << 20) : 0) -
-                      (child_known ? (1 << 22) : 0);
-    moves[count++] = {cells, score};
-  }
-  std::stable_sort(moves.begin(), moves.begin() + count, [](const Move& a, const Move& b) { return a.score > b.score; });
-  if (ply == 0) sh.root_moves.store(count);
-
-  // The first moves alone; if none wins, the position most likely needs every move
-  // refuted, and with threads the rest are searched as tasks (young brothers wait:
-  // Feldmann, Monien, Mysliwietz and Vornberger 1989; kYoungBrothers).
-  bool result = false;
-  const bool split_here = sh.threads > 1 && std::popcount(empty) >= kSplitCells;
-  for (int i = 0; i < count && !result; ++i) {
-    if (ply == 0) sh.root_move.store(i + 1);
-    if (split_here && i == kYoungBrothers) {
-      std::array<std::uint64_t, 64> children;
-      for (int j = i; j < count; ++j) children[static_cast<std::size_t>(j - i)] = empty & ~moves[j].cells;
-      result = search_together(vertical, ply, split, {children.data(), static_cast<std::size_t>(count - i)});
-      break;
-    }
-    result = !search(empty & ~moves[i].cells, !vertical, ply + 1, split);
-  }
-  sh.store(key, static_cast<std::uint8_t>(known | (result ? wins_flag : 0)), std::popcount(empty));
-  return result;
-}
-
-bool DomineeringSolver::search_together(bool vertical, int ply, const Split& split,
-                                        std::span<const std::uint64_t> children) {
-  Shared& sh = *shared_;
-  Split here;
-  here.parent = &split;
-  for (std::size_t j = 0; j < children.size(); ++j) {
-    const std::uint64_t after = children[j];
-    const int move = static_cast<int>(j) + kYoungBrothers + 1;  // the children follow the moves searched alone
-#pragma omp task firstprivate(after, move) shared(here, sh)
-    {
-      if (ply == 0) sh.root_move.store(move);  // the progress line shows the latest started
-      try {
-        if (!here.cancelled() && !search(after, !vertical, ply + 1, here))
-          here.decided.store(true, std::memory_order_relaxed);
-      } catch (const Cancelled&) {
-        // a move here or a split above was decided
-      } catch (...) {
-        const std::lock_guard lock(sh.error_mutex);
-        if (!sh.error) sh.error = std::current_exception();
-        sh.root->decided.store(true, std::memory_order_relaxed);
-      }
-    }
-  }
-#pragma omp taskwait
-  // A win found here is exact; without one, the answer holds only if every move was
-  // searched to the end, that is, if nothing above cancelled them.
-  if (here.decided.load()) return true;
-  if (split.cancelled()) throw Cancelled{};
-  return false;
+                                  kMaxSide, kMaxSide, g.rows, g.cols));
+  // The empty cells as a board of geometry B (cell (r, c) at bit S·r + c).
+  const auto empty_of = [&]<class B>(B) {
+    typename B::Bits empty = 0;
+    for (int r = 0; r < g.rows; ++r)
+      for (int c = 0; c < g.cols; ++c)
+        if (g.at(r, c) == '.') empty |= typename B::Bits{1} << (B::S * r + c);
+    return empty;
+  };
+  using domineering_detail::Board128;
+  using domineering_detail::Board64;
+  if (g.rows <= Board64::S && g.cols <= Board64::S)
+    return small_->wins(empty_of(Board64{}), vertical, g.rows, g.cols, nodes_, table_hits_);
+  if (!large_) large_ = std::make_unique<domineering_detail::LargeBoards>(table_bytes_, run_);
+  return large_->wins(empty_of(Board128{}), vertical, g.rows, g.cols, nodes_, table_hits_);
 }
 
 }  // namespace cgt

@@ -186,9 +186,63 @@ TEST(DomineeringSolver, ProgressReportsDepthAndRootMove) {
 
 TEST(DomineeringSolver, BoardsTooLargeAreRefused) {
   DomineeringSolver solver(std::uint64_t{1} << 20);
-  EXPECT_FALSE(DomineeringSolver::fits(Domineering::rectangle(9, 2)));
-  EXPECT_TRUE(DomineeringSolver::fits(Domineering::parse("#########|#.......#")));  // 1×7 once cropped
-  EXPECT_THROW(solver.wins(Domineering::rectangle(3, 9), true), DomainError);
+  EXPECT_TRUE(DomineeringSolver::fits(Domineering::rectangle(10, 10)));
+  EXPECT_FALSE(DomineeringSolver::fits(Domineering::rectangle(11, 2)));
+  EXPECT_TRUE(DomineeringSolver::fits(Domineering::parse("############|#..........#")));  // 1×10 once cropped
+  EXPECT_THROW(solver.wins(Domineering::rectangle(3, 11), true), DomainError);
+}
+
+// Boards of 9 or 10 rows or columns go to the 128-bit search: against the generic
+// search on 2×n rectangles and on sparse random boards, and against the rule for a
+// single line (Wikipedia "Domineering": a 1×n row is -floor(n/2), a column +floor(n/2)).
+TEST(DomineeringSolver, BoardsPastEightAgreeWithTheGenericSearch) {
+  DomineeringSolver solver(std::uint64_t{8} << 20);
+  for (const int n : {9, 10}) {
+    EXPECT_EQ(solver.outcome(Domineering::rectangle(1, n)), OutcomeClass::R) << n;
+    EXPECT_EQ(solver.outcome(Domineering::rectangle(n, 1)), OutcomeClass::L) << n;
+    EXPECT_EQ(solver.outcome(Domineering::rectangle(2, n)), generic_outcome(Domineering::rectangle(2, n))) << n;
+    EXPECT_EQ(solver.outcome(Domineering::rectangle(n, 2)), generic_outcome(Domineering::rectangle(n, 2))) << n;
+  }
+  // The random boards fall into many regions: the generic search values them by
+  // canonical forms (its default component budget) and searches their sum.
+  const Domineering game;
+  OutcomeSearch<Domineering> by_regions(game, 10'000'000, unlimited_run(), kDefaultComponentBudget);
+  std::mt19937 rng(9910);
+  int searched = 0;
+  for (int i = 0; i < 120; ++i) {
+    const int rows = 9 + static_cast<int>(rng() % 2), cols = i % 3 == 0 ? rows : 3 + static_cast<int>(rng() % 8);
+    std::string text;
+    for (int r = 0; r < rows; ++r) {
+      if (r > 0) text += '|';
+      // Two opposite corners empty, so that the board crops to its full box; 30% empty.
+      for (int c = 0; c < cols; ++c) {
+        const bool corner = (r == 0 && c == 0) || (r == rows - 1 && c == cols - 1);
+        text += (corner || rng() % 10 < 3) ? '.' : '#';
+      }
+    }
+    const Grid board = Domineering::parse(text);
+    const auto before = solver.nodes();
+    ASSERT_EQ(solver.outcome(board), by_regions.outcome(board)) << text;
+    searched += solver.nodes() - before > 2 ? 1 : 0;
+  }
+  EXPECT_GT(searched, 30);
+}
+
+// The 128-bit search with two threads gives the single thread's outcome.
+TEST(DomineeringSolver, ThreadsGiveTheSingleThreadOutcomePastEight) {
+  std::mt19937 rng(2016);
+  RunControl one(Limits{.threads = 1}), two(Limits{.threads = 2});
+  DomineeringSolver serial(std::uint64_t{8} << 20, one), parallel(std::uint64_t{8} << 20, two);
+  for (int i = 0; i < 24; ++i) {
+    const int rows = 9 + static_cast<int>(rng() % 2), cols = 6 + static_cast<int>(rng() % 5);
+    std::string text;
+    for (int r = 0; r < rows; ++r) {
+      if (r > 0) text += '|';
+      for (int c = 0; c < cols; ++c) text += (r == 0 || rng() % 2 == 0) ? '.' : '#';
+    }
+    const Grid board = Domineering::parse(text);
+    ASSERT_EQ(parallel.outcome(board), serial.outcome(board)) << text;
+  }
 }
 
 TEST(DomineeringSolver, TimeLimitStopsTheSearch) {

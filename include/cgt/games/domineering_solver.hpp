@@ -3,8 +3,9 @@
 /// Outcome classes of Domineering positions by a dedicated bitboard search, for boards
 /// far beyond canonical forms (8×8 and the like).
 ///
-/// A position fitting in 8 rows and 8 columns is one 64-bit word of empty cells. The
-/// search is a depth-first AND/OR search ("does the player to move win?") with:
+/// A position fitting in 8 rows and 8 columns is one 64-bit word of empty cells, one of
+/// up to 10 × 10 a 128-bit word (the same search on either; its table then stores whole
+/// keys, three to a cache line under a sequence lock). The search is a depth-first AND/OR search ("does the player to move win?") with:
 /// - safe-move bounds (Breuker, Uiterwijk, van den Herik, "Solving 8×8 Domineering",
 ///   TCS 230 (2000); Bullock, "Domineering: solving large combinatorial search spaces",
 ///   ICGA J. 25 (2002)): a cell whose two neighbours across the player's direction are
@@ -32,7 +33,9 @@
 ///   transposed image counts too, with the players exchanged (transposing a Domineering
 ///   board negates it: Winning Ways ch. 2). An entry is one 64-bit word: the key's hash
 ///   is a bijection of the key, so the bucket index and the hash's remaining bits
-///   identify the key exactly, and a word is always read and written whole.
+///   identify the key exactly, and a word is always read and written whole (on 128-bit
+///   boards the key is stored whole, and an entry read only under its bucket's sequence
+///   lock).
 /// - threads (RunControl::threads(), for positions of at least 24 empty cells): once a
 ///   position's first three moves fail to win, its other moves are searched as tasks by all
 ///   threads (young brothers wait: Feldmann, Monien, Mysliwietz and Vornberger 1989),
@@ -51,18 +54,27 @@
 
 namespace cgt {
 
+namespace domineering_detail {
+class SmallBoards;  // the search on boards of at most 8 × 8
+class LargeBoards;  // on boards of at most 10 × 10
+}  // namespace domineering_detail
+
 class DomineeringSolver {
  public:
+  /// Rows and columns of the largest board the search takes.
+  static constexpr int kMaxSide = 10;
+
   /// `table_bytes`: memory for the transposition table (rounded down to a power of two
-  /// buckets of 16 bytes; at least 1 MiB). `run`: progress (nodes, depth, the root move
+  /// buckets of 16 bytes, at least 1 MiB; 64-byte buckets, at least 4 MiB, for boards
+  /// past 8 × 8, mapped when the first one is searched). `run`: progress (nodes, depth, the root move
   /// being searched), time and memory limits (LimitError when exceeded), threads.
   explicit DomineeringSolver(std::uint64_t table_bytes = std::uint64_t{256} << 20, RunControl& run = unlimited_run());
   ~DomineeringSolver();
   DomineeringSolver(const DomineeringSolver&) = delete;
   DomineeringSolver& operator=(const DomineeringSolver&) = delete;
 
-  /// True when the board (cells '.' empty, '#' filled) fits the search: at most 8 rows
-  /// and 8 columns once cropped to its empty cells.
+  /// True when the board (cells '.' empty, '#' filled) fits the search: at most 10 rows
+  /// and 10 columns once cropped to its empty cells.
   static bool fits(const Grid& board);
 
   /// Does the player to move win? `vertical`: Left (vertical dominoes) moves.
@@ -77,21 +89,11 @@ class DomineeringSolver {
   std::uint64_t table_hits() const noexcept { return table_hits_; }
 
  private:
-  struct Shared;  // the table and what the threads share
-  struct Split;   // a position whose moves the threads search together
-
-  bool search_root(std::uint64_t empty, bool vertical);
-  // Does the player to move win? `ply`: moves from the root; `split`: the innermost
-  // position above whose moves are searched together (cancellation).
-  bool search(std::uint64_t empty, bool vertical, int ply, const Split& split);
-  // Whether some child (the player to move has moved) is a loss for the opponent, the
-  // children searched as tasks.
-  bool search_together(bool vertical, int ply, const Split& split, std::span<const std::uint64_t> children);
-
-  int rows_ = 0, cols_ = 0;
-  std::unique_ptr<Shared> shared_;
-  std::uint64_t nodes_ = 0, table_hits_ = 0;
+  std::uint64_t table_bytes_;
   RunControl& run_;
+  std::unique_ptr<domineering_detail::SmallBoards> small_;
+  std::unique_ptr<domineering_detail::LargeBoards> large_;
+  std::uint64_t nodes_ = 0, table_hits_ = 0;
 };
 
 }  // namespace cgt

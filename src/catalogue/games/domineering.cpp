@@ -1,5 +1,5 @@
 // Domineering in the catalogue: canonical forms, and outcomes by the bitboard search
-// with safe-move bounds for boards up to 8×8 (the generic search beyond, and on sums of regions).
+// with safe-move bounds for boards up to 10×10 (the generic search beyond, and on sums of regions).
 #include "../partisan_entry.hpp"
 #include "cgt/games/domineering.hpp"
 #include "cgt/games/domineering_solver.hpp"
@@ -47,7 +47,7 @@ GameEntry domineering_entry() {
       "Left places vertical dominoes, Right horizontal ones (Winning Ways ch. 2; Berlekamp 1988; Breuker, "
       "Uiterwijk and van den Herik 2000 for 8x8)";
   e.engines = {{Command::Value, "canonical reducer (components, symmetry, transposition as negation)"},
-               {Command::Outcome, "bitboard search with safe-move bounds up to 8x8; generic outcome search beyond and on sums of regions"},
+               {Command::Outcome, "bitboard search with safe-move bounds up to 10x10; generic outcome search beyond and on sums of regions"},
                {Command::Play, kPlayEngine}};
   e.bench = {Command::Outcome, "domineering(6, 6)"};
   e.value = [](const Arguments& a, Session& s) { return reduce(s, Domineering{}, domineering_board(a)); };
