@@ -32,7 +32,6 @@ struct Cells {
   static constexpr Bits kCol0 = column_zero<Bits, S>();
   static constexpr Bits kColLast = kCol0 << (S - 1);
   static constexpr Bits kRow0 = (Bits{1} << S) - 1;
-  static Bits bit(int i) { return Bits{1} << i; }
 };
 
 // First cells of the player's possible dominoes: the cell and the next one (below for

@@ -228,6 +228,38 @@ TEST(DomineeringSolver, BoardsPastEightAgreeWithTheGenericSearch) {
   EXPECT_GT(searched, 30);
 }
 
+// The two geometries on the same games: a board of at most 8 × 8 (the 64-bit search)
+// and the same board in a 9 × 9 or 10 × 10 box whose far corner is one isolated empty
+// cell (no domino fits it, so the game is the same; the box sends it to the 128-bit
+// search).
+TEST(DomineeringSolver, TheTwoGeometriesAgree) {
+  std::mt19937 rng(128);
+  DomineeringSolver solver(std::uint64_t{16} << 20);
+  int searched = 0;
+  for (int i = 0; i < 60; ++i) {
+    const int rows = 4 + static_cast<int>(rng() % 5), cols = 4 + static_cast<int>(rng() % 5);
+    const int side = 9 + i % 2;
+    std::vector<std::string> lines(static_cast<std::size_t>(side), std::string(static_cast<std::size_t>(side), '#'));
+    std::string small;
+    for (int r = 0; r < rows; ++r) {
+      if (r > 0) small += '|';
+      for (int c = 0; c < cols; ++c) {
+        const char cell = rng() % 5 == 0 ? '#' : '.';
+        small += cell;
+        lines[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = cell;
+      }
+    }
+    lines.back().back() = '.';
+    std::string padded;
+    for (const std::string& line : lines) padded += (padded.empty() ? "" : "|") + line;
+    const OutcomeClass expected = solver.outcome(Domineering::parse(small));
+    const auto before = solver.nodes();
+    ASSERT_EQ(solver.outcome(Domineering::parse(padded)), expected) << small;
+    searched += solver.nodes() - before > 2 ? 1 : 0;
+  }
+  EXPECT_GT(searched, 20);
+}
+
 // The 128-bit search with two threads gives the single thread's outcome.
 TEST(DomineeringSolver, ThreadsGiveTheSingleThreadOutcomePastEight) {
   std::mt19937 rng(2016);
