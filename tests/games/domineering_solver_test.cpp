@@ -14,6 +14,18 @@
 namespace cgt {
 namespace CGT_TEST_NS {
 
+// A rows × cols board as text, rows separated by '|': `cell(r, c)` gives each cell ('.'
+// or '#'), called row by row.
+template <class Cell>
+std::string board_text(int rows, int cols, Cell&& cell) {
+  std::string text;
+  for (int r = 0; r < rows; ++r) {
+    if (r > 0) text += '|';
+    for (int c = 0; c < cols; ++c) text += cell(r, c);
+  }
+  return text;
+}
+
 OutcomeClass generic_outcome(const Grid& board) {
   const Domineering game;
   return OutcomeSearch<Domineering>(game, 100'000'000, unlimited_run(), 0).outcome(board);  // pure search
@@ -47,11 +59,7 @@ TEST(DomineeringSolver, RandomBoardsAgreeWithTheGenericSearch) {
   int decided_by_search = 0;
   for (int i = 0; i < 400; ++i) {
     const int rows = 2 + static_cast<int>(rng() % 4), cols = (i % 3 == 0) ? rows : 2 + static_cast<int>(rng() % 4);
-    std::string text;
-    for (int r = 0; r < rows; ++r) {
-      if (r > 0) text += '|';
-      for (int c = 0; c < cols; ++c) text += (rng() % 5 == 0) ? '#' : '.';
-    }
+    const std::string text = board_text(rows, cols, [&](int, int) { return rng() % 5 == 0 ? '#' : '.'; });
     const Grid board = Domineering::parse(text);
     const auto before = solver.nodes();
     ASSERT_EQ(solver.outcome(board), generic_outcome(board)) << text;
@@ -95,15 +103,11 @@ TEST(DomineeringSolver, BoardsWithAreasAgreeWithTheGenericSearch) {
   for (int i = 0; i < 800; ++i) {
     const int rows = 2 + static_cast<int>(rng() % 5), cols = 2 + static_cast<int>(rng() % (rows == 6 ? 4 : 5));
     const unsigned filled_in_8 = 1 + rng() % 3;  // 1/8 to 3/8 of the cells filled
-    std::string text;
-    for (int r = 0; r < rows; ++r) {
-      if (r > 0) text += '|';
-      for (int c = 0; c < cols; ++c) {
-        // Whole filled columns or rows now and then make walls around blocks.
-        const bool wall = (i % 4 == 1 && c % 3 == 2) || (i % 4 == 2 && r % 3 == 2);
-        text += (wall || rng() % 8 < filled_in_8) ? '#' : '.';
-      }
-    }
+    const std::string text = board_text(rows, cols, [&](int r, int c) {
+      // Whole filled columns or rows now and then make walls around blocks.
+      const bool wall = (i % 4 == 1 && c % 3 == 2) || (i % 4 == 2 && r % 3 == 2);
+      return (wall || rng() % 8 < filled_in_8) ? '#' : '.';
+    });
     const Grid board = Domineering::parse(text);
     ASSERT_EQ(solver.outcome(board), generic_outcome(board)) << text;
   }
@@ -139,11 +143,7 @@ TEST(DomineeringSolver, ThreadsGiveTheSingleThreadOutcome) {
   DomineeringSolver serial(std::uint64_t{8} << 20, one), parallel(std::uint64_t{8} << 20, two);
   for (int i = 0; i < 60; ++i) {
     const int rows = 5 + static_cast<int>(rng() % 3), cols = 5 + static_cast<int>(rng() % 3);
-    std::string text;
-    for (int r = 0; r < rows; ++r) {
-      if (r > 0) text += '|';
-      for (int c = 0; c < cols; ++c) text += rng() % 6 == 0 ? '#' : '.';
-    }
+    const std::string text = board_text(rows, cols, [&](int, int) { return rng() % 6 == 0 ? '#' : '.'; });
     const Grid board = Domineering::parse(text);
     ASSERT_EQ(parallel.outcome(board), serial.outcome(board)) << text;
   }
@@ -211,15 +211,11 @@ TEST(DomineeringSolver, BoardsPastEightAgreeWithTheGenericSearch) {
   int searched = 0;
   for (int i = 0; i < 120; ++i) {
     const int rows = 9 + static_cast<int>(rng() % 2), cols = i % 3 == 0 ? rows : 3 + static_cast<int>(rng() % 8);
-    std::string text;
-    for (int r = 0; r < rows; ++r) {
-      if (r > 0) text += '|';
-      // Two opposite corners empty, so that the board crops to its full box; 30% empty.
-      for (int c = 0; c < cols; ++c) {
-        const bool corner = (r == 0 && c == 0) || (r == rows - 1 && c == cols - 1);
-        text += (corner || rng() % 10 < 3) ? '.' : '#';
-      }
-    }
+    // Two opposite corners empty, so that the board crops to its full box; 30% empty.
+    const std::string text = board_text(rows, cols, [&](int r, int c) {
+      const bool corner = (r == 0 && c == 0) || (r == rows - 1 && c == cols - 1);
+      return (corner || rng() % 10 < 3) ? '.' : '#';
+    });
     const Grid board = Domineering::parse(text);
     const auto before = solver.nodes();
     ASSERT_EQ(solver.outcome(board), by_regions.outcome(board)) << text;
@@ -267,11 +263,7 @@ TEST(DomineeringSolver, ThreadsGiveTheSingleThreadOutcomePastEight) {
   DomineeringSolver serial(std::uint64_t{8} << 20, one), parallel(std::uint64_t{8} << 20, two);
   for (int i = 0; i < 24; ++i) {
     const int rows = 9 + static_cast<int>(rng() % 2), cols = 6 + static_cast<int>(rng() % 5);
-    std::string text;
-    for (int r = 0; r < rows; ++r) {
-      if (r > 0) text += '|';
-      for (int c = 0; c < cols; ++c) text += (r == 0 || rng() % 2 == 0) ? '.' : '#';
-    }
+    const std::string text = board_text(rows, cols, [&](int r, int) { return (r == 0 || rng() % 2 == 0) ? '.' : '#'; });
     const Grid board = Domineering::parse(text);
     ASSERT_EQ(parallel.outcome(board), serial.outcome(board)) << text;
   }
