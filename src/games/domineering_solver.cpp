@@ -94,11 +94,16 @@ int safe_moves(typename B::Bits empty, bool vertical) {
 // half away from the wall leaves the other half, between the wall and that domino, safe
 // for it, so a block is worth two of its moves to whoever plays there first and none to
 // the opponent, whose two dominoes there (one per line, in the player's lines' runs)
-// vanish. The opponent spoils a block by a domino inside it, or across its open side;
-// the empty cells just beyond an open side are kept out of every other block and
-// vulnerable move (`used` has them), so one of the opponent's dominoes spoils at most one
-// block and nothing else. Blocks closed on both sides first, then greedily (a lower
-// bound on the most there are, which is all the bounds below need).
+// vanish. No two blocks touch across the player's lines, so one of the opponent's
+// dominoes spoils at most one block: inside it, or across its open side. Across the
+// open side, that domino may also take a cell of one of the player's vulnerable moves
+// (which therefore counts as linked, pack_lines), but it then leaves the player the
+// block's half by the wall as a vulnerable move of its own, which no other domino of the
+// opponent's spoils together with anything: the player is no worse off than after a
+// domino inside the block (the race, Race, with one linked move fewer and one isolated
+// more). Bullock 2002 counts areas and vulnerable moves the same way. `used`: the
+// blocks' cells. Blocks closed on both sides first, then greedily (a lower bound on the
+// most there are, which is all the bounds below need).
 template <class B>
 int protective_areas(typename B::Bits empty, bool vertical, typename B::Bits& used) {
   using C = Cells<B>;
@@ -107,44 +112,33 @@ int protective_areas(typename B::Bits empty, bool vertical, typename B::Bits& us
   const Bits filled = ~empty;
   const Bits blocks = empty & (empty >> 1) & (empty >> S) & (empty >> (S + 1)) & ~C::kColLast;
   Bits near_wall, far_wall;  // closed before the block, after it
-  int before, after;         // shift from a block's first cell to the cells beyond each side
   if (vertical) {
     const Bits left = (filled << 1) | C::kCol0;                                  // (r, c - 1) filled or off the board
     const Bits right = (filled >> 2) | (C::kColLast | (C::kColLast >> 1));  // (r, c + 2)
     near_wall = blocks & left & (left >> S);
     far_wall = blocks & right & (right >> S);
-    before = -1;
-    after = 2;
   } else {
     const Bits above = (filled << S) | C::kRow0;                          // (r - 1, c)
     const Bits below = (filled >> (2 * S)) | (~Bits{0} << (C::W - 2 * S));  // (r + 2, c)
     near_wall = blocks & above & (above >> 1);
     far_wall = blocks & below & (below >> 1);
-    before = -S;
-    after = 2 * S;
   }
-  // The two cells just beyond one side of the block at s, those that are empty.
-  const Bits side = vertical ? (Bits{1} | (Bits{1} << S)) : Bits{3};
-  const auto beyond = [&](int s, int shift) -> Bits {
-    const int at = s + shift;
-    return at < 0 || at > C::W - 2 ? Bits{0} : (side << at) & empty;
-  };
   const Bits square = Bits{3} | (Bits{3} << S);
+  const int across = vertical ? 1 : S;  // the opponent's direction
   int count = 0;
   used = 0;
-  const auto pack = [&](Bits candidates, bool closed) {
+  const auto pack = [&](Bits candidates) {
     for (; candidates != 0; candidates &= candidates - 1) {
       const int s = lowest_bit(candidates);
       const Bits cells = square << s;
-      const Bits open = closed ? Bits{0} : ((near_wall >> s) & 1) != 0 ? beyond(s, after) : beyond(s, before);
-      if (((cells | open) & used) == 0) {
-        used |= cells | open;
+      if (((cells | (cells << across) | (cells >> across)) & used) == 0) {
+        used |= cells;
         ++count;
       }
     }
   };
-  pack(near_wall & far_wall, true);
-  pack(near_wall ^ far_wall, false);
+  pack(near_wall & far_wall);
+  pack(near_wall ^ far_wall);
   return count;
 }
 
@@ -152,8 +146,9 @@ int protective_areas(typename B::Bits empty, bool vertical, typename B::Bits& us
 // unguarded cells outside the areas, disjoint): the player takes one a move (an area
 // is worth `area`, a vulnerable move `move`); the opponent spoils one area, or one isolated
 // vulnerable move (no domino of the opponent touches it and another of the player's
-// pieces), or up to two others (one domino touches at most two of them, and never an
-// area and something else: an area's rows are closed). The least the player gains when
+// pieces), or up to two others (one domino touches at most two of them; a domino that
+// spoils an area and a vulnerable move leaves one in the area, protective_areas). The
+// least the player gains when
 // both play the race best, from a table over (areas, vulnerable moves that are not
 // isolated, isolated ones, who moves), built once for boards of up to `kCells` cells.
 template <int kCells>
