@@ -751,15 +751,16 @@ bool Engine<B, Table>::search(Bits empty, bool vertical, int ply, const Split& s
   // with safe moves alone makes exactly its safe moves, and the opponent all of its room.
   const int step = vertical ? S : 1;
   const Bits guarded = protected_cells<B>(empty, vertical);
-  const Bits candidates = own & ~(guarded & (guarded >> step));
+  Bits candidates = own & ~(guarded & (guarded >> step));
   if (candidates == 0) {
     const bool wins = safe_moves<B>(empty, vertical) > disjoint_dominoes<B>(empty, !vertical);
     table_.store(key, static_cast<std::uint8_t>(known | (wins ? wins_flag : 0)), cells);
     return wins;
   }
   // The table may know the positions the moves leave (enhanced transposition cutoff):
-  // a loss for the opponent decides this position; a win for it puts the move last.
-  // Their buckets are fetched first, so the loads overlap the bounds' work below.
+  // a loss for the opponent decides this position; a win for it rules the move out
+  // (not searched again). Their buckets are fetched first, so the loads overlap the
+  // bounds' work below.
   std::array<std::pair<Bits, bool>, kMaxMoves> child_keys;
   int children = 0;
   for (Bits rest = candidates; rest != 0; rest &= rest - 1) {
@@ -770,28 +771,30 @@ bool Engine<B, Table>::search(Bits empty, bool vertical, int ply, const Split& s
   }
   std::array<Move<Bits>, kMaxMoves> moves;
   int count = 0;
-  for (Bits rest = candidates; rest != 0; rest &= rest - 1) {
-    const int s = lowest_bit(rest);
+  for (int child_index = 0; candidates != 0; candidates &= candidates - 1, ++child_index) {
+    const auto [child_key, child_vertical] = child_keys[static_cast<std::size_t>(child_index)];
+    const std::uint8_t child = table_.probe(child_key);
+    if ((child & (child_vertical ? kVerticalKnown : kHorizontalKnown)) != 0) {
+      if ((child & (child_vertical ? kVerticalWins : kHorizontalWins)) != 0) continue;  // a losing move
+      table_.store(key, static_cast<std::uint8_t>(known | wins_flag), cells);
+      return true;
+    }
+    const int s = lowest_bit(candidates);
     const Bits move_cells = (Bits{1} << s) | (Bits{1} << (s + step));
     const Bits after = empty & ~move_cells;
     const int their_room = disjoint_dominoes<B>(after, !vertical);
     const Sure own_sure = sure_moves<B>(after, vertical, false);
-    const auto [child_key, child_vertical] = child_keys[static_cast<std::size_t>(count)];
-    const std::uint8_t child = table_.probe(child_key);
-    const bool child_known = (child & (child_vertical ? kVerticalKnown : kHorizontalKnown)) != 0;
-    const bool child_wins = (child & (child_vertical ? kVerticalWins : kHorizontalWins)) != 0;
-    if ((child_known && !child_wins) || own_sure.wins_having_moved(their_room)) {
+    if (own_sure.wins_having_moved(their_room)) {
       table_.store(key, static_cast<std::uint8_t>(known | wins_flag), cells);
       return true;
     }
     // By the counts the move leaves (the mover's safe moves and room against the
     // opponent's), then by its place; a move on the mover's own protected cells (which
-    // only it can use) after every move without one (Bullock 2002's two stages), and a
-    // move the table knows to lose last.
+    // only it can use) after every move without one (Bullock 2002's two stages).
     const int counts =
         (own_sure.safe - safe_moves<B>(after, !vertical)) + (disjoint_dominoes<B>(after, vertical) - their_room);
     const int score = 2048 * counts + place_score(s, S, vertical, rows_, cols_) -
-                      ((move_cells & guarded) != 0 ? (1 << 20) : 0) - (child_known ? (1 << 22) : 0);
+                      ((move_cells & guarded) != 0 ? (1 << 20) : 0);
     moves[static_cast<std::size_t>(count++)] = {move_cells, score};
   }
   std::stable_sort(moves.begin(), moves.begin() + count, [](const auto& a, const auto& b) { return a.score > b.score; });
