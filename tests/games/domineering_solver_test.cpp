@@ -113,6 +113,36 @@ TEST(DomineeringSolver, BoardsWithAreasAgreeWithTheGenericSearch) {
   }
 }
 
+// What the bounds decide at the root (one node, nothing searched) agrees with the generic
+// search, on random boards of 3-5 × 3-6 cells: many of them hold protective areas
+// whose open side meets one of the player's vulnerable moves (protective_areas).
+TEST(DomineeringSolver, BoundsAtTheRootAgreeWithTheGenericSearch) {
+  std::mt19937 rng(1717);
+  DomineeringSolver solver(std::uint64_t{1} << 20);
+  int decided_at_root = 0;
+  for (int i = 0; i < 1500; ++i) {
+    const int rows = 3 + static_cast<int>(rng() % 3), cols = 3 + static_cast<int>(rng() % 4);
+    const unsigned filled_in_20 = 3 + rng() % 5;  // 15% to 35% of the cells filled
+    const std::string text = board_text(rows, cols, [&](int, int) { return rng() % 20 < filled_in_20 ? '#' : '.'; });
+    const Grid board = Domineering::parse(text);
+    const bool vertical = i % 2 == 0;
+    const auto before = solver.nodes();
+    const bool wins = solver.wins(board, vertical);
+    if (solver.nodes() - before != 1) continue;
+    ++decided_at_root;
+    const OutcomeClass o = generic_outcome(board);
+    const bool expected = vertical ? (o == OutcomeClass::L || o == OutcomeClass::N) : (o == OutcomeClass::R || o == OutcomeClass::N);
+    ASSERT_EQ(wins, expected) << text << (vertical ? " Vertical" : " Horizontal") << " to move";
+  }
+  EXPECT_GT(decided_at_root, 300);
+  // Vertical to move: two protective areas on the left edge, and a vulnerable move in
+  // the last column just beyond the upper area's open side. Before the open side was
+  // counted this way (Bullock 2002), the bounds did not decide this at the root.
+  const auto before = solver.nodes();
+  EXPECT_TRUE(solver.wins(Domineering::parse("...|...|..#|..#"), true));
+  EXPECT_EQ(solver.nodes() - before, 1u);
+}
+
 // Boards too large for the generic search, with the outcomes Obsequi (Bullock 2002's
 // solver, the 2002 code built and run here, Vertical and Horizontal first each) gives;
 // 140 random 6-8 × 6-8 boards with 10-35% of the cells filled all agreed.
@@ -164,17 +194,17 @@ TEST(DomineeringSolver, ProgressReportsDepthAndRootMove) {
   } recorder;
   RunControl control(Limits{.threads = 1, .report_seconds = 0}, &recorder);
   DomineeringSolver solver(std::uint64_t{16} << 20, control);
-  EXPECT_EQ(solver.outcome(Domineering::rectangle(8, 6)), OutcomeClass::L);  // 630,000 nodes
+  EXPECT_EQ(solver.outcome(Domineering::rectangle(8, 7)), OutcomeClass::L);  // 190,000 nodes
   ASSERT_FALSE(recorder.details.empty());
   EXPECT_GE(recorder.details.size(), 2u);  // a report per 65,536 nodes of each search
   EXPECT_LE(recorder.last_done, solver.nodes());
   for (const std::string& d : recorder.details) EXPECT_TRUE(d.starts_with("depth ") && d.find(", root move ") != std::string::npos) << d;
-  // With two threads, Right moving first loses on 8×6: every root move is refuted, the
+  // With two threads, Right moving first loses on 8×7: every root move is refuted, the
   // moves after the first as tasks, and the line follows the tasks as they start.
   recorder.details.clear();
   RunControl two(Limits{.threads = 2, .report_seconds = 0}, &recorder);
   DomineeringSolver threaded(std::uint64_t{16} << 20, two);
-  EXPECT_FALSE(threaded.wins(Domineering::rectangle(8, 6), false));
+  EXPECT_FALSE(threaded.wins(Domineering::rectangle(8, 7), false));
   int latest = 0;
   for (const std::string& d : recorder.details) {
     const std::size_t at = d.find(", root move ");
