@@ -494,9 +494,6 @@ int place_score(int start, int stride, bool vertical, int rows, int cols) {
   return group * 256 + 255 - (j * 16 + k);  // j, k <= 5 on a 10 × 10 box
 }
 
-// The table key of (empty, vertical) on a rows × cols box: the least image under the
-// box's symmetries, and the player to move in that image (a transposed image exchanges
-// the players).
 // A position: its empty cells, and the same transposed ((r, c) -> (c, r) on the S × S
 // square), on which Vertical's dominoes lie along rows (see disjoint_dominoes).
 template <class B>
@@ -509,7 +506,8 @@ struct Position {
   Bits lines(bool vertical) const { return vertical ? transposed : empty; }
   // Without the cells s and t.
   Position without(int s, int t) const {
-    return {empty & ~((Bits{1} << s) | (Bits{1} << t)), transposed & ~(kTransposedCell[static_cast<std::size_t>(s)] | kTransposedCell[static_cast<std::size_t>(t)])};
+    const Bits gone = kTransposedCell[static_cast<std::size_t>(s)] | kTransposedCell[static_cast<std::size_t>(t)];
+    return {empty & ~((Bits{1} << s) | (Bits{1} << t)), transposed & ~gone};
   }
 
  private:
@@ -520,6 +518,9 @@ struct Position {
   }();
 };
 
+// The table key of (position, vertical) on a rows × cols box: the least image under the
+// box's symmetries, and the player to move in that image (a transposed image exchanges
+// the players).
 template <class B>
 std::pair<typename B::Bits, bool> key_of(const Position<B>& position, bool vertical, int rows, int cols) {
   using Bits = typename B::Bits;
