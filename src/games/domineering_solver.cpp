@@ -857,12 +857,15 @@ bool Engine<B, Table>::search(const Position<B>& position, bool vertical, int pl
   // a loss for the opponent decides this position; a win for it rules the move out
   // (not searched again). Their buckets are fetched first, so the loads overlap the
   // bounds' work below.
+  std::array<Position<B>, kMaxMoves> child_positions;
   std::array<std::pair<Bits, bool>, kMaxMoves> child_keys;
   int children = 0;
-  for (Bits rest = candidates; rest != 0; rest &= rest - 1) {
+  for (Bits rest = candidates; rest != 0; rest &= rest - 1, ++children) {
     const int s = lowest_bit(rest);
-    child_keys[static_cast<std::size_t>(children)] = key_of<B>(position.without(s, s + step), !vertical, rows_, cols_);
-    table_.prefetch(child_keys[static_cast<std::size_t>(children++)].first);
+    const auto at = static_cast<std::size_t>(children);
+    child_positions[at] = position.without(s, s + step);
+    child_keys[at] = key_of<B>(child_positions[at], !vertical, rows_, cols_);
+    table_.prefetch(child_keys[at].first);
   }
   std::array<Child, kMaxMoves> moves;
   int count = 0;
@@ -876,7 +879,7 @@ bool Engine<B, Table>::search(const Position<B>& position, bool vertical, int pl
     }
     const int s = lowest_bit(candidates);
     const Bits move_cells = (Bits{1} << s) | (Bits{1} << (s + step));
-    const Position<B> after = position.without(s, s + step);
+    const Position<B>& after = child_positions[static_cast<std::size_t>(child_index)];
     const Bits own_after = after.lines(vertical), their_after = after.lines(!vertical);
     const int their_room = disjoint_dominoes<B>(their_after);
     const Sure own_sure = sure_moves<B>(own_after, false);

@@ -31,6 +31,11 @@ OutcomeClass generic_outcome(const Grid& board) {
   return OutcomeSearch<Domineering>(game, 100'000'000, unlimited_run(), 0).outcome(board);  // pure search
 }
 
+// Whether the player to move (Vertical = Left) wins a position of outcome class `o`.
+bool mover_wins(OutcomeClass o, bool vertical) {
+  return o == OutcomeClass::N || o == (vertical ? OutcomeClass::L : OutcomeClass::R);
+}
+
 TEST(DomineeringSolver, RectanglesAgreeWithTheGenericSearch) {
   DomineeringSolver solver(std::uint64_t{8} << 20);
   for (int rows = 1; rows <= 5; ++rows)
@@ -88,9 +93,7 @@ TEST(DomineeringSolver, RaceBoundsDecideWithoutSearch) {
     const Domineering game;
     OutcomeSearch<Domineering> generic(game, 1'000'000, unlimited_run(), 0);
     const OutcomeClass o = generic.outcome(board);
-    const bool expected = c.vertical ? (o == OutcomeClass::L || o == OutcomeClass::N)
-                                     : (o == OutcomeClass::R || o == OutcomeClass::N);
-    EXPECT_EQ(wins, expected) << c.board;
+    EXPECT_EQ(wins, mover_wins(o, c.vertical)) << c.board;
     EXPECT_TRUE(wins) << c.board;
   }
 }
@@ -131,8 +134,7 @@ TEST(DomineeringSolver, BoundsAtTheRootAgreeWithTheGenericSearch) {
     if (solver.nodes() - before != 1) continue;
     ++decided_at_root;
     const OutcomeClass o = generic_outcome(board);
-    const bool expected = vertical ? (o == OutcomeClass::L || o == OutcomeClass::N) : (o == OutcomeClass::R || o == OutcomeClass::N);
-    ASSERT_EQ(wins, expected) << text << (vertical ? " Vertical" : " Horizontal") << " to move";
+    ASSERT_EQ(wins, mover_wins(o, vertical)) << text << (vertical ? " Vertical" : " Horizontal") << " to move";
   }
   EXPECT_GT(decided_at_root, 300);
   // Vertical to move: two protective areas on the left edge, and a vulnerable move in
