@@ -108,8 +108,7 @@ Primitive Quixo::primitive(Board b) const {
   return Primitive::Undecided;
 }
 
-unsigned Quixo::move_count(std::uint64_t state) const {
-  const Board b = unrank(state);
+unsigned Quixo::move_count(Board b) const {
   unsigned n = 0;
   for (std::size_t i = 0; i < move_weight_.size(); ++i)
     if (((b.theirs >> i) & 1) == 0) n += move_weight_[i];

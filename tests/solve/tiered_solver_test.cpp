@@ -6,7 +6,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <barrier>
 #include <bit>
 #include <filesystem>
 #include <fstream>
@@ -21,9 +20,12 @@
 #include "cgt/games/connect_four.hpp"
 #include "cgt/games/connect_four_tiers.hpp"
 #include "cgt/solve/tier_files.hpp"
+#include "thread_ranks.hpp"
 
 namespace cgt {
 namespace CGT_TEST_NS {
+
+using test_support::ThreadRanks;
 
 // Every slot unranks to a board that obeys gravity and the stone counts, and ranks back
 // to itself; distinct slots give distinct boards.
@@ -122,53 +124,6 @@ TEST(TieredSolver, ThreadsGiveTheSameResult) {
   EXPECT_EQ(x.summary.remoteness, y.summary.remoteness);
   for (int v = 0; v < 4; ++v) EXPECT_EQ(x.summary.counts[v], y.summary.counts[v]);
 }
-
-// Ranks simulated by threads of one process (the command line's are Open MPI's): each
-// collective posts this rank's vector, waits for all, reads the others', waits again.
-class ThreadRanks final : public Ranks {
- public:
-  struct Shared {
-    explicit Shared(int k) : sync(k), words(k), cells(k), values(k), flags(k) {}
-    std::barrier<> sync;
-    std::vector<std::vector<std::uint64_t>*> words;
-    std::vector<std::vector<std::uint16_t>*> cells;
-    std::vector<std::vector<std::uint64_t>*> values;
-    std::vector<char> flags;
-  };
-  ThreadRanks(Shared& shared, int rank) : shared_(shared), rank_(rank) {}
-  int rank() const noexcept override { return rank_; }
-  int size() const noexcept override { return static_cast<int>(shared_.flags.size()); }
-  void or_words(std::vector<std::uint64_t>& words) override { combine(shared_.words, words, std::bit_or<>()); }
-  void sum(std::vector<std::uint64_t>& values) override { combine(shared_.values, values, std::plus<>()); }
-  void share_cells(std::vector<std::uint16_t>& cells, const std::vector<std::uint64_t>& bounds) override {
-    shared_.cells[rank_] = &cells;
-    shared_.sync.arrive_and_wait();
-    for (int r = 0; r < size(); ++r)
-      if (r != rank_) std::copy(shared_.cells[r]->begin() + bounds[r], shared_.cells[r]->begin() + bounds[r + 1], cells.begin() + bounds[r]);
-    shared_.sync.arrive_and_wait();
-  }
-  bool any(bool flag) override {
-    shared_.flags[rank_] = flag;
-    shared_.sync.arrive_and_wait();
-    const bool result = std::count(shared_.flags.begin(), shared_.flags.end(), 1) > 0;
-    shared_.sync.arrive_and_wait();
-    return result;
-  }
-
- private:
-  template <class Op>
-  void combine(std::vector<std::vector<std::uint64_t>*>& posted, std::vector<std::uint64_t>& mine, Op op) {
-    posted[rank_] = &mine;
-    shared_.sync.arrive_and_wait();
-    std::vector<std::uint64_t> out(mine.size(), 0);
-    for (int r = 0; r < size(); ++r)
-      for (std::size_t i = 0; i < out.size(); ++i) out[i] = r == 0 ? (*posted[r])[i] : op(out[i], (*posted[r])[i]);
-    shared_.sync.arrive_and_wait();  // every rank has read every vector: now each may change its own
-    mine = std::move(out);
-  }
-  Shared& shared_;
-  int rank_;
-};
 
 // K ranks sharing a solve each hold every tier's cells afterwards, equal to one
 // process's, and report the same value and counts (mpirun -np K gives the same files).

@@ -52,7 +52,8 @@ class Quixo {
 
   Primitive primitive(std::uint64_t state) const { return primitive(unrank(state)); }
   Primitive primitive(Board b) const;
-  unsigned move_count(std::uint64_t state) const;
+  unsigned move_count(std::uint64_t state) const { return move_count(unrank(state)); }
+  unsigned move_count(Board b) const;
 
   const std::vector<Push>& pushes() const { return pushes_; }
   /// True if the player to move may make push p.
@@ -71,7 +72,14 @@ class Quixo {
   /// symbol at the far end; undoing the shift leaves the taken cell blank or theirs.
   template <class F>
   void for_each_parent(std::uint64_t state, F&& f) const {
-    const Board child = unrank(state);
+    for_each_unmove(unrank(state), [&](Board parent, bool) { f(rank(parent)); });
+  }
+
+  /// Every un-move of `child` (seen by the player to move): f(parent, taken_blank) once
+  /// per (parent, push) reaching it, the parent seen by its mover; `taken_blank` when
+  /// the push took a blank cube (the parent has one symbol fewer on the board).
+  template <class F>
+  void for_each_unmove(Board child, F&& f) const {
     const Board after{child.theirs, child.mine};  // the previous mover's view
     for (const Push& p : pushes_) {
       const unsigned end = p.path[p.length - 1];
@@ -81,8 +89,8 @@ class Quixo {
       const std::uint32_t taken = 1u << p.path[0];
       before.mine &= ~taken;
       before.theirs &= ~taken;
-      f(rank(before));                                          // the taken cube was blank
-      f(rank({before.mine | taken, before.theirs}));  // or the mover's own
+      f(before, true);                                  // the taken cube was blank
+      f(Board{before.mine | taken, before.theirs}, false);  // or the mover's own
     }
   }
 

@@ -77,20 +77,31 @@ class Teeko {
 
   template <class F>
   void for_each_parent(std::uint64_t state, F&& f) const {
-    const Board child = unrank(state);
+    for_each_unmove(unrank(state), [&](Board parent, bool) { f(rank(parent)); });
+  }
+
+  /// Every un-move of `child` (seen by the player to move): f(parent, dropped) once per
+  /// move reaching it, the parent seen by its mover; `dropped` when the move was a drop
+  /// (the parent has one marker fewer), else a slide.
+  template <class F>
+  void for_each_unmove(Board child, F&& f) const {
     const std::uint32_t prev = child.theirs, other = child.mine;  // the previous mover's markers
     const int a = std::popcount(prev) - 1, b = std::popcount(other);
     if (a >= 0 && (b == a || b == a + 1))  // undo a drop
-      for (std::uint32_t m = prev; m != 0; m &= m - 1) f(rank(Board{prev & ~(m & -m), other}));
+      for (std::uint32_t m = prev; m != 0; m &= m - 1) f(Board{prev & ~(m & -m), other}, true);
     if (a + 1 == kMarkers && b == kMarkers) {  // undo a slide
       const std::uint32_t empty = full_ & ~(prev | other);
       for (std::uint32_t m = prev; m != 0; m &= m - 1) {
         const int to = std::countr_zero(m);
         for (std::uint32_t t = neighbours_[static_cast<std::size_t>(to)] & empty; t != 0; t &= t - 1)
-          f(rank(Board{(prev & ~(1u << to)) | (t & -t), other}));
+          f(Board{(prev & ~(1u << to)) | (t & -t), other}, false);
       }
     }
   }
+
+  /// The states with n markers on the board are [first_state(n), first_state(n + 1)),
+  /// n = 0..2·kMarkers (one family each).
+  std::uint64_t first_state(int n) const { return offset_.at(static_cast<std::size_t>(n)); }
 
   /// Parses a position string (see the file comment); returns the state and whether
   /// Black is to move. Throws cgt::ParseError naming what is wrong.
