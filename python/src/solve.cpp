@@ -15,12 +15,14 @@
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/solve/database.hpp"
+#include "cgt/solve/tier_files.hpp"
 #include "position.hpp"
 
 namespace cgt::python {
 namespace {
 
-/// A database file the result made for itself (no database= given): removed with it.
+/// A database the result made for itself (no database= given): a file, or the directory
+/// of a solve by tiers; removed with the result.
 class OwnedFile {
  public:
   OwnedFile() {
@@ -29,7 +31,7 @@ class OwnedFile {
   }
   ~OwnedFile() {
     std::error_code ignored;
-    std::filesystem::remove(path_, ignored);
+    std::filesystem::remove_all(path_, ignored);
   }
   OwnedFile(const OwnedFile&) = delete;
   OwnedFile& operator=(const OwnedFile&) = delete;
@@ -58,7 +60,7 @@ PySolveResult solve(Engine& engine, const Term& term, const std::optional<std::s
   // Query needs a database: without one given, write one that lives as long as the result.
   if (database) {
     result.database = *database;
-  } else if (entry.query) {
+  } else if (entry.query || entry.query_tiers) {
     result.owned = std::make_shared<OwnedFile>();
     result.database = result.owned->path();
   }
@@ -74,9 +76,17 @@ PySolveResult solve(Engine& engine, const Term& term, const std::optional<std::s
 
 PyQuery query(Engine& engine, const PySolveResult& r, const std::string& position) {
   if (r.database.empty()) throw DomainError(fmt::format("{} has no position database to query", r.report.game));
+  if (std::filesystem::is_directory(r.database)) {  // the tier files of a solve by tiers
+    TierFiles files = TierFiles::open(r.database);
+    const Term term = parse_term(files.game());
+    const GameEntry& entry = engine.registry().at(term, Command::Query);
+    const QueryReport q = entry.query_tiers(entry.arguments(term), files, position);
+    return PyQuery{q.position, to_string(q.value), q.remoteness};
+  }
   Database db(r.database);
   const Term term = parse_term(db.game());
   const GameEntry& entry = engine.registry().at(term, Command::Query);
+  if (!entry.query) throw DomainError(fmt::format("{}: {} is solved by tiers, into a directory", r.database, db.game()));
   const QueryReport q = entry.query(entry.arguments(term), db, position);
   return PyQuery{q.position, to_string(q.value), q.remoteness};
 }
@@ -161,7 +171,8 @@ perfect play), the positions reachable from the start and their values.)doc")
       py::arg("game"), py::arg("database") = py::none(), R"doc(
 Solves a game strongly, as ``cgt solve`` does: ``cgt.solve("tic_tac_toe")``,
 ``cgt.solve("connect4(5, 4)")``, ``cgt.solve(cgt.quixo(3))``. Writes every value to
-``database`` (a file) when given; ``result.query(position)`` reads one position back.
+``database`` (a file, or a directory for games solved by tiers) when given;
+``result.query(position)`` reads one position back.
 Keyword limits: threads=, time_limit= (seconds), max_memory= (bytes). Raises ValueError
 for an unknown game or bad arguments, cgt.LimitError past a limit; KeyboardInterrupt
 cancels. The GIL is released while solving.)doc");

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -12,6 +13,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/solve/database.hpp"
 #include "cgt/solve/dense_solver.hpp"
+#include "cgt/solve/loopy_tiered_solver.hpp"
 #include "cgt/solve/negamax.hpp"
 #include "cgt/solve/ranks.hpp"
 #include "cgt/solve/scoring.hpp"
@@ -46,14 +48,21 @@ SolveReport solve_hashed(const G& game, const Arguments& a, Session& s, const So
   return report(name, result);
 }
 
-/// The tiered solver; with a database path, a directory of tier files (resumable).
+/// The tiered solver for acyclic tiers, the loopy tiered solver for tiers loopy inside.
+template <class G>
+TieredSolve solve_tiers(const G& game, RunControl& run, const TieredSolveOptions& options) {
+  if constexpr (LoopyTieredGame<G>) return solve_loopy_tiered(game, run, options);
+  else return solve_tiered(game, run, options);
+}
+
+/// A tiered solve; with a database path, a directory of tier files (resumable).
 template <class G>
 SolveReport solve_by_tiers(const G& game, const Arguments& a, Session& s, const SolveRequest& r) {
   const std::string name = to_string(a.normal_term());
   Ranks& ranks = r.ranks != nullptr ? *r.ranks : one_rank();
   TieredSolveOptions options;
   options.ranks = &ranks;
-  if (r.database.empty()) return report(name, solve_tiered(game, s.run(), options).summary);
+  if (r.database.empty()) return report(name, solve_tiers(game, s.run(), options).summary);
   std::vector<std::uint64_t> sizes;
   for (std::uint32_t t = 0; t < game.tier_count(); ++t) sizes.push_back(game.tier_size(t));
   // Rank 0 makes the directory and writes the tiers; the others open it once it is there.
@@ -70,7 +79,7 @@ SolveReport solve_by_tiers(const G& game, const Arguments& a, Session& s, const 
       cells = files->read(t);
       return true;
     };
-  return report(name, solve_tiered(game, s.run(), options).summary);
+  return report(name, solve_tiers(game, s.run(), options).summary);
 }
 
 /// The plain negamax reference (for the laws test).
@@ -107,13 +116,18 @@ QueryReport query_hashed(const G& game, Database& db, std::string_view position)
   return cell_report(game.to_string(p), *cell);
 }
 
-template <class G>
-QueryReport query_dense(const G& game, Database& db, std::string_view position) {
-  if (db.keyed() || game.state_count() != db.state_count())
-    throw ParseError(fmt::format("{} states in the database, {} has {}: not this game's database",
-                                 db.state_count(), db.game(), game.state_count()));
+/// A dense game's state in the tier files of its solve by tiers (Tiers: `tier(board)`
+/// and `slot(board)`). Every state of a loopy tier is solved: a cell of 0 is a draw.
+template <class G, class Tiers>
+std::uint16_t state_cell(TierFiles& files, const G& game, const Tiers& tiers, std::uint64_t state) {
+  const auto board = game.unrank(state);
+  return files.cell(Tiers::tier(board), tiers.slot(board));
+}
+
+template <class G, class Tiers>
+QueryReport query_dense_tiers(const G& game, const Tiers& tiers, TierFiles& files, std::string_view position) {
   const auto [state, first_to_move] = game.parse(position);
-  return cell_report(game.to_string(state, first_to_move), db.cell(state));
+  return cell_report(game.to_string(state, first_to_move), state_cell(files, game, tiers, state));
 }
 
 /// A play session over any position type: `board(p, first)`, `primitive(p)`,
@@ -210,17 +224,21 @@ std::unique_ptr<PlaySession> play_hashed(std::shared_ptr<const G> game, Session&
   return std::make_unique<CellPlay<P>>(std::move(access), from, stones % 2 == 0);
 }
 
-/// Play a dense game: values from a database, or solve first.
-template <class G>
+/// Play a dense game: values from the tier files of its solve (--db DIR), or solve first.
+template <class G, class Tiers>
 std::unique_ptr<PlaySession> play_dense(std::shared_ptr<const G> game, const Arguments& a, Session& s,
                                         const PlayRequest& r) {
   const auto [state, first] = r.position.empty() ? std::pair{game->start_state(), true} : game->parse(r.position);
   std::function<std::uint16_t(const std::uint64_t&)> cell;
   if (!r.database.empty()) {
-    auto db = std::make_shared<Database>(r.database);
     const std::string name = to_string(a.normal_term());
-    if (db->game() != name) throw ParseError(fmt::format("{}: a database of {}, not of {}", r.database, db->game(), name));
-    cell = [db](const std::uint64_t& st) { return db->cell(st); };
+    if (!std::filesystem::is_directory(r.database))
+      throw ParseError(fmt::format("{}: not the directory of a solve by tiers of {} (cgt solve '{}' --db DIR)", r.database,
+                                   name, name));
+    auto files = std::make_shared<TierFiles>(TierFiles::open(r.database));
+    if (files->game() != name) throw ParseError(fmt::format("{}: the tiers of {}, not of {}", r.database, files->game(), name));
+    auto tiers = std::make_shared<const Tiers>(*game);
+    cell = [files, tiers, game](const std::uint64_t& st) { return state_cell(*files, *game, *tiers, st); };
   } else {
     auto d = std::make_shared<DenseSolve>(solve_dense(*game, {.count_positions = false}, s.run()));
     cell = [d](const std::uint64_t& st) { return d->table.cells[st]; };
@@ -230,6 +248,31 @@ std::unique_ptr<PlaySession> play_dense(std::shared_ptr<const G> game, const Arg
       [game](const std::uint64_t& st) { return game->primitive(st); },
       [game](const std::uint64_t& st) { return game->labelled_moves(st); }, std::move(cell)};
   return std::make_unique<CellPlay<std::uint64_t>>(std::move(access), state, first);
+}
+
+/// A position's cell in the tier files of its game's solve by tiers (Tiers: `tier(p)`
+/// and `slot(p)`).
+template <class Tiers, class P>
+std::uint16_t position_cell(TierFiles& files, const Tiers& tiers, const P& p) {
+  return files.cell(tiers.tier(p), tiers.slot(p));
+}
+
+/// Play against the tier files of a solve of an acyclic tiered game (cgt solve --db
+/// DIR): each value is one cell read; the first player moves in even tiers.
+template <class G, class Tiers>
+std::unique_ptr<PlaySession> play_from_tiers(std::shared_ptr<const G> game, const Arguments& a, const PlayRequest& r) {
+  auto files = std::make_shared<TierFiles>(TierFiles::open(r.database));
+  const std::string name = to_string(a.normal_term());
+  if (files->game() != name) throw ParseError(fmt::format("{}: the tiers of {}, not of {}", r.database, files->game(), name));
+  using P = typename G::Position;
+  const P from = r.position.empty() ? game->start() : game->parse(r.position);
+  auto tiers = std::make_shared<const Tiers>(*game);
+  typename CellPlay<P>::Access access{
+      [game](const P& p, bool) { return game->to_string(p); },
+      [game](const P& p) { return game->primitive(p); },
+      [game](const P& p) { return game->labelled_moves(p); },
+      [files, tiers](const P& p) { return position_cell(*files, *tiers, p); }};
+  return std::make_unique<CellPlay<P>>(std::move(access), from, Tiers::tier(from) % 2 == 0);
 }
 
 /// Solve, play, query and the negamax reference for a game of the hash-table solver;
@@ -251,20 +294,50 @@ void serve_hashed(GameEntry& e, Make make, const std::string& solver) {
                {Command::Query, "keyed database (cgt solve --db)"}};
 }
 
-/// Solve, play and query for a game of the dense solver; `make(args)` builds it.
-template <class G, class Make>
-void serve_dense(GameEntry& e, Make make, const std::string& solver) {
-  e.solve = [make](const Arguments& a, Session& s, const SolveRequest& r) { return solve_dense_game(*make(a), a, s, r); };
-  e.play = [make](const Arguments& a, Session& s, const PlayRequest& r) { return play_dense<G>(make(a), a, s, r); };
-  e.query = [make](const Arguments& a, Database& db, std::string_view p) { return query_dense(*make(a), db, p); };
+/// Solve by acyclic tiers (the tier files for --db, query and play), play against the
+/// hash-table solver without a database, and the negamax reference; `make(args)` builds
+/// the game, Tiers its tiers.
+template <class G, class Tiers, class Make>
+void serve_acyclic_tiers(GameEntry& e, Make make, const std::string& solver) {
+  serve_hashed<G>(e, make, "");  // the board, and the negamax reference of the laws test
+  e.solve = [make](const Arguments& a, Session& s, const SolveRequest& r) { return solve_by_tiers(Tiers(make(a)), a, s, r); };
+  e.query_tiers = [make](const Arguments& a, TierFiles& files, std::string_view position) {
+    const G game = make(a);
+    const typename G::Position p = game.parse(position);
+    const std::uint16_t cell = position_cell(files, Tiers(game), p);
+    // Every reachable position of an acyclic game is decided; 0 marks a slot play never reaches.
+    if (cell == 0)
+      throw DomainError(fmt::format("the position {} is not reachable from the start of {}", game.to_string(p), files.game()));
+    return cell_report(game.to_string(p), cell);
+  };
+  e.query = nullptr;  // --db writes tier files, read by query_tiers
+  e.play = [make](const Arguments& a, Session& s, const PlayRequest& r) -> std::unique_ptr<PlaySession> {
+    if (r.database.empty()) return play_hashed(std::make_shared<const G>(make(a)), s, r);
+    return play_from_tiers<G, Tiers>(std::make_shared<const G>(make(a)), a, r);
+  };
+  e.engines = {{Command::Solve, solver},
+               {Command::Play, "against the solved table, or the tier files of --db DIR"},
+               {Command::Query, "tier files (cgt solve --db DIR)"}};
+}
+
+/// Solve, play and query for a dense game solved by loopy tiers (Tiers built from the
+/// game); `make(args)` builds the game.
+template <class G, class Tiers, class Make>
+void serve_loopy_tiers(GameEntry& e, Make make, const std::string& solver) {
+  e.solve = [make](const Arguments& a, Session& s, const SolveRequest& r) { return solve_by_tiers(Tiers(*make(a)), a, s, r); };
+  e.play = [make](const Arguments& a, Session& s, const PlayRequest& r) { return play_dense<G, Tiers>(make(a), a, s, r); };
+  e.query_tiers = [make](const Arguments& a, TierFiles& files, std::string_view p) {
+    const auto game = make(a);
+    return query_dense_tiers(*game, Tiers(*game), files, p);
+  };
   e.board = [make](const Arguments& a, std::string_view p) {
     const auto game = make(a);
     const auto [state, first_to_move] = game->parse(p);
     return game->to_string(state, first_to_move);
   };
   e.engines = {{Command::Solve, solver},
-               {Command::Play, "against the solved table or a database"},
-               {Command::Query, "dense database (cgt solve --db)"}};
+               {Command::Play, "against the solved table, or the tier files of --db DIR"},
+               {Command::Query, "tier files (cgt solve --db DIR)"}};
 }
 
 }  // namespace cgt::catalogue

@@ -63,6 +63,9 @@ Quixo::Quixo(int size) : k_(size) {
           p.path[p.length++] = cell(rr, cc);
           if (rr == e[0] && cc == e[1]) break;
         }
+        for (int i = 0; i < p.length; ++i) p.line |= 1u << p.path[i];
+        p.end = 1u << p.path[p.length - 1];
+        p.step = p.path[1] - p.path[0];
         pushes_.push_back(p);
         ++move_weight_[cell(r, c)];
       }
@@ -115,18 +118,9 @@ unsigned Quixo::move_count(Board b) const {
   return n;
 }
 
-void Quixo::move_cell(Board& b, unsigned from, unsigned to) {
-  const std::uint32_t to_bit = 1u << to;
-  b.mine = (b.mine & ~to_bit) | (((b.mine >> from) & 1) << to);
-  b.theirs = (b.theirs & ~to_bit) | (((b.theirs >> from) & 1) << to);
-}
-
 Quixo::Board Quixo::apply(Board b, const Push& p) const {
-  for (int i = 0; i + 1 < p.length; ++i) move_cell(b, p.path[i + 1], p.path[i]);
-  const std::uint32_t end = 1u << p.path[p.length - 1];
-  b.mine |= end;
-  b.theirs &= ~end;
-  return {b.theirs, b.mine};  // the opponent moves next
+  const std::uint32_t mine = shift(b.mine, p) | p.end, theirs = shift(b.theirs, p);
+  return {theirs, mine};  // the opponent moves next
 }
 
 std::pair<std::uint64_t, bool> Quixo::parse(std::string_view text) const {

@@ -262,7 +262,7 @@ check outcome_dom_sum 0 '"outcome":"N"' -- outcome 'domineering("....#....#....|
 # solve
 check solve_ttt 0 '{"game":"tic_tac_toe","value":"tie","remoteness":9,"positions":5478,"counts":{' -- solve tictactoe --json
 check solve_human 0 'tic_tac_toe: tie in 9 (5478 positions' -- solve tictactoe
-check solve_classes 0 '"classes":765' -- solve tictactoe --json
+check solve_classes 0 '"classes":765' -- solve 'mnk(3, 3, 3)' --json
 check solve_mnk 0 '"game":"mnk(3, 4, 3)","value":"win"' -- solve mnk --m 3 --n 4 --k 3 --json
 check solve_bad 2 "unknown game 'chess'" -- solve chess
 check solve_limit 2 'need 1 <= m, n' -- solve mnk --m 9 --n 9 --k 5
@@ -276,11 +276,20 @@ check solve_quixo_db 0 '"game":"quixo(3)"' -- solve quixo --size 3 --db "$tmp/q3
 check query_start 0 'win in 7' -- query "$tmp/q3.db" '...|...|...'
 check query_json 0 '{"game":"quixo(3)","position":"xx.|oo.|...","value":"win","remoteness":1}' -- query "$tmp/q3.db" 'xx.|oo.|... x' --json
 check query_bad_position 2 "row 3 has 4 cells" -- query "$tmp/q3.db" 'xx.|oo.|....'
+# Quixo and Teeko are solved by loopy tiers: a resume reads the tiers left, the files
+# come out the same; Teeko 4 x 4's start is a draw (cell 0 in its tier file).
+cp -r "$tmp/q3.db" "$tmp/q3-resume.db" && rm "$tmp/q3-resume.db"/tier-[0-4].cgtdb
+check solve_quixo_resume 0 '"remoteness":7,"positions":32027' -- solve 'quixo(3)' --db "$tmp/q3-resume.db" --resume --json
+if diff -r "$tmp/q3.db" "$tmp/q3-resume.db" >/dev/null; then passed=$((passed + 1)); else
+  echo "FAIL solve_quixo_resume_files: the resumed tier files differ"; failed=$((failed + 1)); fi
+check solve_teeko_db 0 '"game":"teeko(4)","value":"draw"' -- solve 'teeko(4)' --db "$tmp/teeko4.db" --json
+check query_teeko_draw 0 'draw' -- query "$tmp/teeko4.db" '....|....|....|.... b'
+check query_teeko_win 0 'win in 1' -- query "$tmp/teeko4.db" 'bbb.|rrr.|....|.... b'
 check query_not_db 2 'not a cgt database' -- query "$DATA/chase.txt" '...|...|...'
 check solve_db_other_game 2 'scoring games have no databases' -- solve stop --scores 1,2 --db "$tmp/s.db"
 check solve_db_ttt 0 'tie in 9' -- solve tictactoe --db "$tmp/t.db"
 check query_ttt 0 '{"game":"tic_tac_toe","position":"..x|.o.|...","value":"tie","remoteness":7}' -- query "$tmp/t.db" '..x|.o.|...' --json
-check query_ttt_unreachable 2 'not in the database' -- query "$tmp/t.db" 'xxx|ooo|...'
+check query_ttt_unreachable 2 'is not reachable from the start of tic_tac_toe' -- query "$tmp/t.db" 'xxx|ooo|...'
 check solve_db_c4 0 'tie in 16' -- solve connect4 --width 4 --height 4 --db "$tmp/c4.db"
 check query_c4 0 'in ' -- query "$tmp/c4.db" '....|....|....|x...'
 check query_c4_bad 2 'expected 4 x 4' -- query "$tmp/c4.db" '...|...'
@@ -292,7 +301,7 @@ check query_c4_json 0 '{"game":"connect4(4, 4, 4)","position":"....|....|....|x.
 # x's fourth stone ended the game before o's fourth.
 check query_c4_unreachable 2 'is not reachable from the start' -- query "$tmp/c4.db" '....|....|oooo|xxxx'
 check solve_resume_no_db 2 'give the directory' -- solve 'connect4(4, 4)' --resume
-check solve_resume_not_tiered 2 'is not solved by tiers' -- solve tic_tac_toe --db "$tmp/t2.db" --resume
+check solve_resume_not_tiered 2 'is not solved by tiers' -- solve 'mnk(3, 3, 3)' --db "$tmp/t2.db" --resume
 # Killed (SIGKILL) as soon as its first tier is on disk, then resumed: the same result,
 # and tier files byte-identical to one uninterrupted run's.
 "$cgt" solve 'connect4(5, 4)' --db "$tmp/killed.db" --quiet --threads 1 >/dev/null 2>&1 &
@@ -327,8 +336,26 @@ if command -v mpirun >/dev/null && ldd "$cgt" | grep -q libmpi && ! ldd "$cgt" |
   LAUNCH="mpirun -np 2" check solve_mpi_resume 0 "$counts" -- solve 'connect4(5, 4)' --json --threads 1 --db "$tmp/mpi2.db" --resume
   if diff -r "$tmp/whole.db" "$tmp/mpi2.db" >/dev/null; then passed=$((passed + 1)); else
     echo "FAIL solve_mpi_resume_files: the resumed tier files differ from one process's"; failed=$((failed + 1)); fi
+  # Solves by loopy tiers (Quixo 3 x 3 and 4 x 4) and tic-tac-toe's tiers: the same
+  # answers and the same tier files, byte for byte, under 2 and 3 ranks.
+  for game in 'quixo(3)' 'quixo(4)' tic_tac_toe; do
+    name=$(echo "$game" | tr -dc 'a-z0-9')
+    "$cgt" solve "$game" --json --quiet --db "$tmp/$name-1.db" | sed 's/"seconds":[^,]*,//; s/"peak_bytes":[^,]*,//' >"$tmp/$name-1.json"
+    for k in 2 3; do
+      mpirun -np $k "$cgt" solve "$game" --json --quiet --threads 1 --db "$tmp/$name-$k.db" |
+        sed 's/"seconds":[^,]*,//; s/"peak_bytes":[^,]*,//; s/"ranks":[0-9]*/"ranks":1/' >"$tmp/$name-$k.json"
+      if cmp -s "$tmp/$name-1.json" "$tmp/$name-$k.json" && diff -r "$tmp/$name-1.db" "$tmp/$name-$k.db" >/dev/null; then
+        passed=$((passed + 1))
+      else
+        echo "FAIL solve_mpi_np${k}_$name: answer or tier files differ from one process's: $(cat "$tmp/$name-$k.json")"
+        failed=$((failed + 1))
+      fi
+    done
+  done
+  grep -q '"value":"win","remoteness":21,"positions":82497861' "$tmp/quixo4-1.json" && passed=$((passed + 1)) ||
+    { echo "FAIL solve_quixo4_tiers: $(cat "$tmp/quixo4-1.json")"; failed=$((failed + 1)); }
   # Any other command would run K times over: refused on every rank.
-  if ! mpirun -np 2 "$cgt" solve tic_tac_toe >/dev/null 2>"$tmp/mpi.err" && grep -q 'is not solved by tiers' "$tmp/mpi.err"; then
+  if ! mpirun -np 2 "$cgt" solve 'mnk(3, 3, 3)' >/dev/null 2>"$tmp/mpi.err" && grep -q 'is not solved by tiers' "$tmp/mpi.err"; then
     passed=$((passed + 1)); else echo "FAIL solve_mpi_untiered: $(cat "$tmp/mpi.err")"; failed=$((failed + 1)); fi
 else
   echo "skip: the mpirun checks (no mpirun, cgt built without Open MPI, or a sanitizer build)"
@@ -342,7 +369,7 @@ printf 'z9\n' >"$tmp/illegal.txt"
 STDIN="$tmp/illegal.txt" check play_illegal 2 "illegal move 'z9'" -- play quixo --size 3 --json
 check play_quixo5 2 'only 3 and 4 fit here' -- play quixo --size 5
 check solve_quixo5 2 'only 3 and 4 fit here' -- solve quixo --size 5
-STDIN="$tmp/moves.txt" check play_wrong_db 2 'a database of quixo(3), not of teeko' -- play teeko --db "$tmp/q3.db"
+STDIN="$tmp/moves.txt" check play_wrong_db 2 'the tiers of quixo(3), not of teeko' -- play teeko --db "$tmp/q3.db"
 # Loopy rulesets play against retrograde analysis (draws possible); moves are the positions they lead to.
 printf 't..ftf\nquit\n' >"$tmp/bstf.txt"
 STDIN="$tmp/bstf.txt" check play_loopy 0 '"moves":["t..ftf","t.f.tf"],"result":"quit"}' -- play 'backsliding_toads_and_frogs("t.tf.f")' --json

@@ -149,8 +149,10 @@ struct RandomTieredGraph {
   Primitive primitive(std::uint32_t t, std::uint64_t i) const { return prim[t][i]; }
   unsigned move_count(std::uint32_t t, std::uint64_t i) const { return static_cast<unsigned>(moves[t][i].size()); }
   template <class F>
-  void for_each_child(std::uint32_t t, std::uint64_t i, F&& f) const {
-    for (const auto& [ct, c] : moves[t][i]) f(ct, c);
+  Primitive expand(std::uint32_t t, std::uint64_t i, F&& f) const {
+    if (prim[t][i] == Primitive::Undecided)
+      for (const auto& [ct, c] : moves[t][i]) f(ct, c);
+    return prim[t][i];
   }
   template <class F>
   void for_each_parent(std::uint32_t t, std::uint64_t i, std::uint32_t pt, F&& f) const {

@@ -14,11 +14,14 @@
 #include <map>
 #include <set>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include "cgt/core/error.hpp"
 #include "cgt/games/connect_four.hpp"
 #include "cgt/games/connect_four_tiers.hpp"
+#include "cgt/games/mnk.hpp"
+#include "cgt/games/mnk_tiers.hpp"
 #include "cgt/solve/tier_files.hpp"
 #include "thread_ranks.hpp"
 
@@ -123,6 +126,36 @@ TEST(TieredSolver, ThreadsGiveTheSameResult) {
   EXPECT_EQ(x.summary.value, y.summary.value);
   EXPECT_EQ(x.summary.remoteness, y.summary.remoteness);
   for (int v = 0; v < 4; ++v) EXPECT_EQ(x.summary.counts[v], y.summary.counts[v]);
+}
+
+// The (m,n,k)-game's tiers: a bijection between slots and boards with the right counts,
+// and the tiered solve equals the hash-table solver's (tic-tac-toe: a tie in 9, 5,478
+// positions; Winning Ways ch. 22).
+TEST(MnkTiers, SlotsAreABijectionAndTheSolveEqualsTheHashSolver) {
+  for (auto [m, n, k] : {std::tuple{3, 3, 3}, {2, 3, 2}, {3, 4, 3}, {1, 5, 2}}) {
+    const MnkGame game(m, n, k);
+    const MnkTiers tiers(game);
+    for (std::uint32_t t = 0; t < tiers.tier_count(); ++t) {
+      std::set<std::string> boards;
+      for (std::uint64_t s = 0; s < tiers.tier_size(t); ++s) {
+        const std::string p = tiers.position(t, s);
+        ASSERT_EQ(MnkTiers::tier(p), t);
+        ASSERT_EQ(std::count(p.begin(), p.end(), 'x'), static_cast<long>((t + 1) / 2));
+        ASSERT_EQ(tiers.slot(p), s);
+        ASSERT_TRUE(boards.insert(p).second);
+      }
+    }
+    const TieredSolve tiered = solve_tiered(tiers);
+    const SolveResult hashed = solve(game);
+    EXPECT_EQ(tiered.summary.value, hashed.value) << m << n << k;
+    EXPECT_EQ(tiered.summary.remoteness, hashed.remoteness);
+    EXPECT_EQ(tiered.summary.positions, hashed.positions);
+    for (int v = 0; v < 4; ++v) EXPECT_EQ(tiered.summary.counts[v], hashed.counts[v]);
+  }
+  const TieredSolve ttt = solve_tiered(MnkTiers(MnkGame(3, 3, 3)));
+  EXPECT_EQ(ttt.summary.value, SolvedValue::Tie);
+  EXPECT_EQ(ttt.summary.remoteness, 9u);
+  EXPECT_EQ(ttt.summary.positions, 5478u);
 }
 
 // K ranks sharing a solve each hold every tier's cells afterwards, equal to one

@@ -54,6 +54,10 @@ void run(QueryOptions& o, const Registry& registry) {
                                  o.file, db.game()));
   }
   const GameEntry& entry = registry.at(term, Command::Query);
+  if (!entry.query)  // a database file of a game now solved by tiers (written by an older cgt)
+    throw ParseError(fmt::format("{}: a database file of {}, which is now solved by tiers: solve again with --db DIR and "
+                                 "query the directory",
+                                 o.file, db.game()));
   print(o, db.game(), entry.query(entry.arguments(term), db, o.position));
 }
 

@@ -49,10 +49,10 @@ void run(SolveOptions& o, const CLI::App& cmd, const Registry& registry, Ranks* 
   const Arguments args = entry.arguments(term);
   if (o.resume && (o.db.empty() || !entry.query_tiers))
     throw cgt::ParseError(o.db.empty() ? "--resume continues a solve into --db DIR: give the directory"
-                                  : fmt::format("--resume: {} is not solved by tiers (connect4 is)", entry.name));
+                                  : fmt::format("--resume: {} is not solved by tiers (connect4, quixo, teeko and tic_tac_toe are)", entry.name));
   const int shared = ranks != nullptr ? ranks->size() : 1;
   if (shared > 1 && !entry.query_tiers)
-    throw cgt::ParseError(fmt::format("{} is not solved by tiers: under mpirun only tiered solves (connect4) are "
+    throw cgt::ParseError(fmt::format("{} is not solved by tiers: under mpirun only solves by tiers (connect4, quixo, teeko, tic_tac_toe) are "
                                       "shared among the ranks",
                                       entry.name));
   if (ranks != nullptr && ranks->rank() != 0) o.common.quiet = true;  // one progress line, rank 0's

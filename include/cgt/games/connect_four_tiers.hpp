@@ -13,6 +13,7 @@
 /// to 1 in 4 is). Ranking costs O(width + k/2) and unranking O(width·h + k), with
 /// the x stones as one k-bit pattern (colex order is the patterns' numeric order).
 
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -30,6 +31,8 @@ class ConnectFourTiers {
   std::uint64_t tier_size(std::uint32_t t) const { return sizes_[t]; }
   std::uint64_t start_slot() const { return 0; }
 
+  /// A board's tier: its stone count.
+  static std::uint32_t tier(const ConnectFour::Position& p) { return static_cast<std::uint32_t>(std::popcount(p.mask)); }
   /// The slot of a board in its tier (its stone count).
   std::uint64_t slot(const ConnectFour::Position& p) const;
   /// The board in slot `slot` of tier `tier` (slot < tier_size(tier)).

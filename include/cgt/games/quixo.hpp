@@ -34,10 +34,14 @@ class Quixo {
   struct Board {
     std::uint32_t mine = 0, theirs = 0;
   };
-  /// A push: the cube taken at path[0] re-enters at path[length-1].
+  /// A push: the cube taken at path[0] re-enters at path[length-1]; the cubes between
+  /// move one step back along the path. As masks (so a push is a shift, not a loop):
+  /// `line` the path's cells, `end` its last, `step` = path[1] - path[0] (±1 or ±k).
   struct Push {
     std::array<std::uint8_t, 5> path{};
     std::uint8_t length = 0;
+    std::uint32_t line = 0, end = 0;
+    int step = 0;
   };
 
   /// Throws cgt::LimitError unless size is 3 or 4.
@@ -82,15 +86,12 @@ class Quixo {
   void for_each_unmove(Board child, F&& f) const {
     const Board after{child.theirs, child.mine};  // the previous mover's view
     for (const Push& p : pushes_) {
-      const unsigned end = p.path[p.length - 1];
-      if (((after.mine >> end) & 1) == 0) continue;
-      Board before{after.mine & ~(1u << end), after.theirs};
-      for (int i = p.length - 1; i > 0; --i) move_cell(before, p.path[i - 1], p.path[i]);
-      const std::uint32_t taken = 1u << p.path[0];
-      before.mine &= ~taken;
-      before.theirs &= ~taken;
+      if ((after.mine & p.end) == 0) continue;
+      // Undo the shift: each cube of the path but the last steps forward, path[0] empties.
+      const std::uint32_t start = 1u << p.path[0];
+      const Board before{unshift(after.mine, p) & ~start, unshift(after.theirs, p) & ~start};
       f(before, true);                                  // the taken cube was blank
-      f(Board{before.mine | taken, before.theirs}, false);  // or the mover's own
+      f(Board{before.mine | start, before.theirs}, false);  // or the mover's own
     }
   }
 
@@ -104,7 +105,17 @@ class Quixo {
   std::vector<std::pair<std::string, std::uint64_t>> labelled_moves(std::uint64_t state) const;
 
  private:
-  static void move_cell(Board& b, unsigned from, unsigned to);
+  // A set of cells after push p's shift (cells of the path move one step back, the
+  // last cell empties), and before it (they move one step forward, path[0] empties).
+  static std::uint32_t shift(std::uint32_t cells, const Push& p) {
+    const std::uint32_t moved = p.step > 0 ? cells >> p.step : cells << -p.step;
+    return (cells & ~p.line) | (moved & p.line & ~p.end);
+  }
+  static std::uint32_t unshift(std::uint32_t cells, const Push& p) {
+    const std::uint32_t start = 1u << p.path[0];
+    const std::uint32_t moved = p.step > 0 ? cells << p.step : cells >> -p.step;
+    return (cells & ~p.line) | (moved & p.line & ~start);
+  }
   bool has_line(std::uint32_t cells) const;
 
   int k_;

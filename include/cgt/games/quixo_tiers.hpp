@@ -30,7 +30,7 @@ class QuixoTiers {
   explicit QuixoTiers(const Quixo& game);
 
   std::uint32_t tier_count() const { return static_cast<std::uint32_t>(cells_ + 1); }
-  std::uint64_t tier_size(std::uint32_t t) const { return subsets_[t].size() << t; }
+  std::uint64_t tier_size(std::uint32_t t) const { return std::uint64_t{first_[t + 1] - first_[t]} << t; }
   std::uint64_t start_slot() const { return 0; }
 
   /// A board's tier: the cubes showing a symbol.
@@ -43,14 +43,19 @@ class QuixoTiers {
   Primitive primitive(std::uint32_t t, std::uint64_t i) const { return game_.primitive(board(t, i)); }
   unsigned move_count(std::uint32_t t, std::uint64_t i) const { return game_.move_count(board(t, i)); }
 
+  /// The tiered-game interface: the board's Primitive value and, while it is
+  /// undecided, f(tier, slot) for each push.
   template <class F>
-  void for_each_child(std::uint32_t t, std::uint64_t i, F&& f) const {
+  Primitive expand(std::uint32_t t, std::uint64_t i, F&& f) const {
     const Quixo::Board b = board(t, i);
+    const Primitive primitive = game_.primitive(b);
+    if (primitive != Primitive::Undecided) return primitive;
     for (const Quixo::Push& p : game_.pushes())
       if (game_.legal(b, p)) {
         const Quixo::Board c = game_.apply(b, p);
         f(tier(c), slot(c));
       }
+    return primitive;
   }
 
   /// Parents in tier `pt`: pushes of the mover's own cube (pt = t) or of a blank one
@@ -73,8 +78,13 @@ class QuixoTiers {
 
   Quixo game_;
   int cells_;
-  std::vector<std::uint32_t> index_;                // occupied set -> its rank among sets of its size
-  std::vector<std::vector<std::uint16_t>> subsets_;  // size n -> the n-subsets in rank order
+  // The colex rank of a set S of cells, split at cell 8 into its low byte L and high
+  // byte H: rank(S) = rank(L) + Σ_j C(8 + h_j, |L| + j + 1) over H's cells h_0 < h_1 < …,
+  // so two tables of L1 size give it: low_rank_[L] + high_rank_[|L|][H].
+  std::array<std::uint16_t, 256> low_rank_{};
+  std::array<std::array<std::uint16_t, 256>, 9> high_rank_{};
+  std::vector<std::uint16_t> subsets_;      // the sets of each size in rank order, sizes one after another
+  std::array<std::uint32_t, 18> first_{};  // size n -> where its sets start in subsets_ (then the end)
   std::vector<std::uint8_t> pext8_, pdep8_;          // [mask byte][value byte]
 };
 

@@ -33,9 +33,14 @@ class TeekoTiers {
   Primitive primitive(std::uint32_t t, std::uint64_t i) const { return game_.primitive(state(t, i)); }
   unsigned move_count(std::uint32_t t, std::uint64_t i) const { return game_.move_count(state(t, i)); }
 
+  /// The tiered-game interface: the board's Primitive value and, while it is
+  /// undecided, f(tier, slot) for each move.
   template <class F>
-  void for_each_child(std::uint32_t t, std::uint64_t i, F&& f) const {
-    game_.for_each_move(game_.unrank(state(t, i)), [&](Teeko::Board c) { f(tier(c), slot(c)); });
+  Primitive expand(std::uint32_t t, std::uint64_t i, F&& f) const {
+    const Teeko::Board b = game_.unrank(state(t, i));
+    const Primitive primitive = game_.primitive(b);
+    if (primitive == Primitive::Undecided) game_.for_each_move(b, [&](Teeko::Board c) { f(tier(c), slot(c)); });
+    return primitive;
   }
 
   /// Parents in tier `pt`: slides (pt = t) or drops (pt = t - 1).

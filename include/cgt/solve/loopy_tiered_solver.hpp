@@ -12,9 +12,10 @@
 ///   - `tier_count()`, `tier_size(t)`, `start_slot()` (the start is in tier 0),
 ///   - `primitive(t, i)` (Win/Lose for the player to move, or Undecided),
 ///   - `move_count(t, i)`: the moves of an undecided state, with multiplicity,
-///   - `for_each_child(t, i, f)`: f(tier, slot) once per move, tier t or t+1,
+///   - `expand(t, i, f)`: the Primitive value of the state and, only when it is
+///     Undecided, f(tier, slot) once per move, tier t or t+1,
 ///   - `for_each_parent(t, i, pt, f)`: f(slot) once per move into (t, i) from a state of
-///     tier pt (pt = t or t-1): the same multiset of moves as for_each_child,
+///     tier pt (pt = t or t-1): the same multiset of moves as expand,
 ///   - `static constexpr bool kRelativeStates`: as for cgt::solve_dense (a state is the
 ///     board seen by the player to move and stands for two positions).
 ///
@@ -79,7 +80,7 @@ concept LoopyTieredGame =
       { g.start_slot() } -> std::convertible_to<std::uint64_t>;
       { g.primitive(t, i) } -> std::convertible_to<Primitive>;
       { g.move_count(t, i) } -> std::convertible_to<unsigned>;
-      g.for_each_child(t, i, f);
+      { g.expand(t, i, f) } -> std::convertible_to<Primitive>;
       g.for_each_parent(t, i, t, s);
       { G::kRelativeStates } -> std::convertible_to<bool>;
     };
@@ -137,8 +138,7 @@ std::vector<std::vector<std::uint64_t>> loopy_reachable_tiers(const G& game, Run
         for (std::uint64_t bits = frontier[w]; bits != 0; bits &= bits - 1) {
           const std::uint64_t at = w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
           const std::uint64_t slot = at / kTurns, turn = at % kTurns;
-          if (game.primitive(t, slot) != Primitive::Undecided) continue;  // the game is over
-          game.for_each_child(t, slot, [&](std::uint32_t ct, std::uint64_t child) {
+          game.expand(t, slot, [&](std::uint32_t ct, std::uint64_t child) {
             if ((ct != t && ct != t + 1) || ct >= tiers || child >= game.tier_size(ct)) {
               bad_move = true;  // reported after the loop: no exceptions leave a parallel region
               return;

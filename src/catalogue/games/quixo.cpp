@@ -1,6 +1,7 @@
-// Quixo in the catalogue: the dense solver (perfect hash and un-moves).
+// Quixo in the catalogue: solved by loopy tiers (cubes showing a symbol), played against the dense solver or the tier files.
 #include "../solver_entry.hpp"
 #include "cgt/games/quixo.hpp"
+#include "cgt/games/quixo_tiers.hpp"
 
 namespace cgt::catalogue {
 
@@ -13,7 +14,7 @@ GameEntry quixo_entry() {
       "take a blank or own cube from the border, push it back in at a row or column end (Gigamic; Tanaka et al. 2021). "
       "Positions: rows separated by '|', then the player to move: 'x...|....|....|.... o'";
   const auto make = [](const Arguments& a) { return std::make_shared<const Quixo>(a.small_integer("size")); };
-  serve_dense<Quixo>(e, make, "dense retrograde solver (perfect hash, un-moves, parallel levels)");
+  serve_loopy_tiers<Quixo, QuixoTiers>(e, make, "loopy tiered retrograde analysis (tier = cubes showing a symbol; un-moves; --db DIR writes a file per tier, --resume)");
   e.bench = {Command::Solve, "quixo(3)"};
   return e;
 }

@@ -1,6 +1,7 @@
-// Teeko in the catalogue: the dense solver (combinatorial number system, un-moves).
+// Teeko in the catalogue: solved by loopy tiers (markers placed), played against the dense solver or the tier files.
 #include "../solver_entry.hpp"
 #include "cgt/games/teeko.hpp"
+#include "cgt/games/teeko_tiers.hpp"
 
 namespace cgt::catalogue {
 
@@ -13,7 +14,7 @@ GameEntry teeko_entry() {
       "drop four markers each, then slide one to a neighbouring cell; four in a row or a square wins (Scarne 1945; "
       "a draw, Steele 1998). Positions: rows separated by '|', then the player to move";
   const auto make = [](const Arguments& a) { return std::make_shared<const Teeko>(a.small_integer("size")); };
-  serve_dense<Teeko>(e, make, "dense retrograde solver (combinatorial number system, un-moves)");
+  serve_loopy_tiers<Teeko, TeekoTiers>(e, make, "loopy tiered retrograde analysis (tier = markers placed; un-moves; --db DIR writes a file per tier, --resume)");
   e.bench = {Command::Solve, "teeko(4)"};
   return e;
 }

@@ -1,7 +1,9 @@
-// Tic-tac-toe and the (m,n,k)-games in the catalogue: the hash-table solver with the
-// board's symmetries.
+// Tic-tac-toe and the (m,n,k)-games in the catalogue: tic-tac-toe solved by tiers (so
+// also under mpirun), the (m,n,k)-games by the hash-table solver with the board's
+// symmetries (their tiers grow as 3^(m·n) slots; the reachable positions are far fewer).
 #include "../solver_entry.hpp"
 #include "cgt/games/mnk.hpp"
+#include "cgt/games/mnk_tiers.hpp"
 
 namespace cgt::catalogue {
 namespace {
@@ -18,7 +20,8 @@ GameEntry tic_tac_toe_entry() {
   e.signatures = {{}};
   e.example = "tic_tac_toe";
   e.description = std::string("three in a row on a 3x3 board; a tie with perfect play (Winning Ways ch. 22). Positions: ") + kPositionDoc;
-  serve_hashed<MnkGame>(e, [](const Arguments&) { return MnkGame(3, 3, 3); }, kSolver);
+  serve_acyclic_tiers<MnkGame, MnkTiers>(e, [](const Arguments&) { return MnkGame(3, 3, 3); },
+                                         "tiered retrograde analysis (tier = marks; --db DIR writes a file per tier, --resume)");
   e.bench = {Command::Solve, "tic_tac_toe"};
   return e;
 }
