@@ -13,6 +13,10 @@ class OneRank final : public Ranks {
   void share_cells(std::vector<std::uint16_t>&, const std::vector<std::uint64_t>&) override {}
   void sum(std::vector<std::uint64_t>&) override {}
   bool any(bool flag) override { return flag; }
+  std::vector<std::vector<std::uint64_t>> exchange(const std::vector<std::vector<std::uint64_t>>& to) override { return to; }
+  std::vector<std::uint16_t> gather_cells(const std::vector<std::uint16_t>& part, const std::vector<std::uint64_t>&) override {
+    return part;
+  }
 };
 
 }  // namespace

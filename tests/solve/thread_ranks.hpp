@@ -1,6 +1,8 @@
 // Ranks for the tests of solves shared among processes (cgt/solve/ranks.hpp).
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <barrier>
 #include <cstdint>
@@ -16,11 +18,13 @@ namespace cgt::test_support {
 class ThreadRanks final : public Ranks {
  public:
   struct Shared {
-    explicit Shared(int k) : sync(k), words(k), cells(k), values(k), flags(k) {}
+    explicit Shared(int k) : sync(k), words(k), cells(k), values(k), lists(k), parts(k), flags(k) {}
     std::barrier<> sync;
     std::vector<std::vector<std::uint64_t>*> words;
     std::vector<std::vector<std::uint16_t>*> cells;
     std::vector<std::vector<std::uint64_t>*> values;
+    std::vector<const std::vector<std::vector<std::uint64_t>>*> lists;
+    std::vector<const std::vector<std::uint16_t>*> parts;
     std::vector<char> flags;
   };
   ThreadRanks(Shared& shared, int rank) : shared_(shared), rank_(rank) {}
@@ -34,6 +38,26 @@ class ThreadRanks final : public Ranks {
     for (int r = 0; r < size(); ++r)
       if (r != rank_) std::copy(shared_.cells[r]->begin() + bounds[r], shared_.cells[r]->begin() + bounds[r + 1], cells.begin() + bounds[r]);
     shared_.sync.arrive_and_wait();
+  }
+  std::vector<std::vector<std::uint64_t>> exchange(const std::vector<std::vector<std::uint64_t>>& to) override {
+    shared_.lists[rank_] = &to;
+    shared_.sync.arrive_and_wait();
+    std::vector<std::vector<std::uint64_t>> from(size());
+    for (int r = 0; r < size(); ++r) from[r] = (*shared_.lists[r])[rank_];
+    shared_.sync.arrive_and_wait();
+    return from;
+  }
+  std::vector<std::uint16_t> gather_cells(const std::vector<std::uint16_t>& part, const std::vector<std::uint64_t>& bounds) override {
+    shared_.parts[rank_] = &part;
+    shared_.sync.arrive_and_wait();
+    std::vector<std::uint16_t> whole;
+    if (rank_ == 0)
+      for (int r = 0; r < size(); ++r) {
+        EXPECT_EQ(shared_.parts[r]->size(), bounds[r + 1] - bounds[r]);
+        whole.insert(whole.end(), shared_.parts[r]->begin(), shared_.parts[r]->end());
+      }
+    shared_.sync.arrive_and_wait();
+    return whole;
   }
   bool any(bool flag) override {
     shared_.flags[rank_] = flag;

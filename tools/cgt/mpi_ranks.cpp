@@ -55,6 +55,39 @@ class WorldRanks final : public Ranks {
     MPI_Allreduce(MPI_IN_PLACE, &v, 1, MPI_INT, MPI_LOR, MPI_COMM_WORLD);
     return v != 0;
   }
+  std::vector<std::vector<std::uint64_t>> exchange(const std::vector<std::vector<std::uint64_t>>& to) override {
+    std::vector<int> send_counts(size_), recv_counts(size_), send_at(size_), recv_at(size_);
+    std::vector<std::uint64_t> sent;
+    for (int r = 0; r < size_; ++r) {
+      if (to[r].size() > kPiece) throw LimitError("an exchange between ranks of more than 2^28 items");
+      send_counts[r] = static_cast<int>(to[r].size());
+      send_at[r] = static_cast<int>(sent.size());
+      sent.insert(sent.end(), to[r].begin(), to[r].end());
+    }
+    MPI_Alltoall(send_counts.data(), 1, MPI_INT, recv_counts.data(), 1, MPI_INT, MPI_COMM_WORLD);
+    std::uint64_t total = 0;
+    for (int r = 0; r < size_; ++r) recv_at[r] = static_cast<int>(total), total += static_cast<std::uint64_t>(recv_counts[r]);
+    std::vector<std::uint64_t> received(total);
+    MPI_Alltoallv(sent.data(), send_counts.data(), send_at.data(), MPI_UINT64_T, received.data(), recv_counts.data(),
+                  recv_at.data(), MPI_UINT64_T, MPI_COMM_WORLD);
+    std::vector<std::vector<std::uint64_t>> from(size_);
+    for (int r = 0; r < size_; ++r)
+      from[r].assign(received.begin() + recv_at[r], received.begin() + recv_at[r] + recv_counts[r]);
+    return from;
+  }
+  std::vector<std::uint16_t> gather_cells(const std::vector<std::uint16_t>& part, const std::vector<std::uint64_t>& bounds) override {
+    if (rank_ != 0) {
+      for (std::uint64_t at = 0; at < part.size(); at += kPiece)
+        MPI_Send(part.data() + at, count(part.size() - at), MPI_UINT16_T, 0, 0, MPI_COMM_WORLD);
+      return {};
+    }
+    std::vector<std::uint16_t> whole(bounds.back());
+    std::copy(part.begin(), part.end(), whole.begin() + static_cast<std::ptrdiff_t>(bounds[0]));
+    for (int r = 1; r < size_; ++r)
+      for (std::uint64_t at = bounds[r]; at < bounds[r + 1]; at += kPiece)
+        MPI_Recv(whole.data() + at, count(bounds[r + 1] - at), MPI_UINT16_T, r, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    return whole;
+  }
 
  private:
   static int count(std::uint64_t left) { return static_cast<int>(std::min(left, kPiece)); }

@@ -2,8 +2,7 @@
 /// \file
 /// The processes that share one tiered solve (cgt/solve/tiered_solver.hpp), as Open MPI
 /// ranks do under `mpirun -np K cgt solve …` (GamesmanOne splits its tiers the same way).
-/// Each rank expands and solves a contiguous share of every tier's slots; after each
-/// tier the ranks exchange what they found, so every rank holds the whole tier and the
+/// Each rank expands and solves a contiguous share of every tier's slots, and the
 /// results (values, counts, tier files) equal the one-process solve's bit for bit.
 ///
 /// The library does not link MPI: the command line implements Ranks over MPI
@@ -34,6 +33,13 @@ class Ranks {
   virtual void sum(std::vector<std::uint64_t>& values) = 0;
   /// Whether any rank passed true (every rank gets the same answer).
   virtual bool any(bool flag) = 0;
+  /// All-to-all: `to[r]` is what this rank sends rank r (size() lists); returns what
+  /// each rank sent this one, `from[r]` from rank r (its own list included).
+  virtual std::vector<std::vector<std::uint64_t>> exchange(const std::vector<std::vector<std::uint64_t>>& to) = 0;
+  /// Rank r passes its part of a tier, cells [bounds[r], bounds[r+1]); rank 0 gets the
+  /// whole tier (bounds.back() cells), the others an empty vector.
+  virtual std::vector<std::uint16_t> gather_cells(const std::vector<std::uint16_t>& part,
+                                                  const std::vector<std::uint64_t>& bounds) = 0;
 };
 
 /// One process alone: every exchange is a no-op. Shared and stateless.

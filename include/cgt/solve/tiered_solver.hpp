@@ -21,14 +21,17 @@
 /// only two tiers' values (2-byte cells of cgt/solve/dense_table.hpp). Both passes run
 /// over a tier's slots in parallel (OpenMP, `run.threads()`); results do not depend on
 /// the thread count. Time O(Σ slots + moves of reachable positions); memory Σ slots/8 +
-/// 2·max(size(t) + size(t+1)) bytes. The value of a position is Gamesman's: win if some
-/// move reaches a lost position (remoteness 1 + the least), else tie if some move
-/// reaches a tie (1 + the least), else lose (1 + the greatest).
+/// 2·max(size(t) + size(t+1)) bytes (the second term divided among ranks). The value of
+/// a position is Gamesman's: win if some move reaches a lost position (remoteness 1 +
+/// the least), else tie if some move reaches a tie (1 + the least), else lose (1 + the
+/// greatest).
 ///
 /// Several processes can share a solve (TieredSolveOptions::ranks, cgt/solve/ranks.hpp:
 /// Open MPI under `mpirun`): each expands and solves a contiguous share of every tier's
-/// bitmap words, and the ranks exchange bitmaps and cells after each tier, so each holds
-/// what one process would and the results are the same bit for bit.
+/// bitmap words and holds only its share of the two tiers' cells; the children it does
+/// not hold are asked of their owners, chunk by chunk (Ranks::exchange), and rank 0
+/// gathers each tier when it is written. Every rank holds every tier's bitmap (1 bit a
+/// slot). The results are the one-process solve's bit for bit.
 ///
 /// Throws cgt::LimitError before starting when the plan passes the memory limit (the
 /// message names the bytes and the tier where the peak is), or when a limit passes.
@@ -86,7 +89,9 @@ struct TieredSolveOptions {
   /// returns true, or returns false when tier t is still to solve.
   std::function<bool(std::uint32_t tier, std::vector<std::uint16_t>& cells)> load;
   /// The processes sharing the solve (null: this process alone). A tier is read with
-  /// `load` only when every rank can read it; the caller gives `sink` to one rank.
+  /// `load` only when every rank can read it. Under several ranks of the acyclic solver
+  /// `sink` is called on rank 0 only, with the whole tier gathered there; the caller
+  /// gives it to rank 0.
   Ranks* ranks = nullptr;
 };
 
@@ -96,7 +101,7 @@ inline std::uint64_t bitmap_bytes(std::uint64_t slots) { return (slots / 64 + (s
 
 /// The bytes a tiered solve holds at its peak, and the tier whose solve reaches it.
 template <TieredGame G>
-std::pair<std::uint64_t, std::uint32_t> tiered_plan(const G& game) {
+std::pair<std::uint64_t, std::uint32_t> tiered_plan(const G& game, int ranks = 1) {
   std::uint64_t bitmaps = 0, cells = 0;
   std::uint32_t at = 0;
   const std::uint32_t tiers = game.tier_count();
@@ -105,7 +110,8 @@ std::pair<std::uint64_t, std::uint32_t> tiered_plan(const G& game) {
   for (std::uint32_t t = 0; t < tiers; ++t) {
     bitmaps = add(bitmaps, bitmap_bytes(game.tier_size(t)));
     const std::uint64_t pair = add(game.tier_size(t), t + 1 < tiers ? game.tier_size(t + 1) : 0);
-    const std::uint64_t two = add(pair, pair);
+    const std::uint64_t share = pair / static_cast<std::uint64_t>(ranks) + (pair % static_cast<std::uint64_t>(ranks) != 0);
+    const std::uint64_t two = add(share, share);
     if (two > cells) cells = two, at = t;
   }
   return {add(bitmaps, cells), at};
@@ -208,6 +214,71 @@ inline std::uint16_t primitive_cell(Primitive p) {
   return 0;
 }
 
+// Several ranks, memory split: this rank holds only its share of tier t's cells
+// (`cells`, slots from bounds[rank]) and of tier t+1's (`next`, slots from
+// next_bounds[rank]). Chunk by chunk it expands its reachable slots, asks the owners
+// for the children it does not hold (one exchange of requests, one of answers), and
+// decides its slots. Every rank runs the same number of chunks (collectives).
+template <TieredGame G>
+void solve_tier_share(const G& game, std::uint32_t t, const std::vector<std::uint64_t>& seen,
+                      const std::vector<std::uint64_t>& bounds, std::vector<std::uint16_t>& cells,
+                      const std::vector<std::uint64_t>& next_bounds, const std::vector<std::uint16_t>& next,
+                      std::uint64_t (&counts)[4], RunControl& run, std::uint64_t peak, std::uint64_t positions, Ranks& ranks) {
+  const int me = ranks.rank(), k = ranks.size();
+  const std::uint32_t tiers = game.tier_count();
+  const TierShare share = TierShare::of(seen.size(), ranks);
+  const int threads = run.threads();
+  const auto owner = [&](std::uint64_t child) {
+    return static_cast<int>(std::upper_bound(next_bounds.begin(), next_bounds.end(), child) - next_bounds.begin()) - 1;
+  };
+  // Smaller chunks than one process's: a chunk's children and the exchange's lists
+  // (about 40 bytes a reachable slot) are held at once.
+  constexpr std::uint64_t kChunkWords = kTierChunk / 64 / 4;
+  for (std::uint64_t from = share.first_word;; from += kChunkWords) {
+    if (!ranks.any(from < share.end_word)) return;
+    run.checkpoint(fmt::format("tier {} of {}: solving", t, tiers), from * 64, seen.size() * 64, peak,
+                   tier_detail(run, positions, peak));
+    const std::uint64_t to = std::min(share.end_word, from + kChunkWords);
+    const std::uint64_t words = to > from ? to - from : 0;
+    // Each word's reachable slots as [slot, primitive, children, child…] (in parallel).
+    std::vector<std::vector<std::uint64_t>> expanded(words);
+#pragma omp parallel for num_threads(threads) schedule(dynamic, 64)
+    for (std::uint64_t w = 0; w < words; ++w)
+      for (std::uint64_t bits = seen[from + w]; bits != 0; bits &= bits - 1) {
+        std::vector<std::uint64_t>& out = expanded[w];
+        const std::uint64_t slot = (from + w) * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
+        const std::size_t head = out.size();
+        out.insert(out.end(), {slot, 0, 0});
+        out[head + 1] = static_cast<std::uint64_t>(game.expand(t, slot, [&](std::uint64_t child) { out.push_back(child); }));
+        out[head + 2] = out.size() - head - 3;
+      }
+    std::vector<std::vector<std::uint64_t>> asks(static_cast<std::size_t>(k));
+    for (const auto& word : expanded)
+      for (std::size_t i = 0; i < word.size(); i += 3 + word[i + 2])
+        for (std::size_t c = 0; c < word[i + 2]; ++c)
+          if (const int o = owner(word[i + 3 + c]); o != me) asks[static_cast<std::size_t>(o)].push_back(word[i + 3 + c]);
+    std::vector<std::vector<std::uint64_t>> asked = ranks.exchange(asks);
+    for (auto& list : asked)
+      for (std::uint64_t& slot : list) slot = next[slot - next_bounds[static_cast<std::size_t>(me)]];
+    const std::vector<std::vector<std::uint64_t>> answers = ranks.exchange(asked);
+    std::vector<std::size_t> cursor(static_cast<std::size_t>(k), 0);
+    for (const auto& word : expanded)
+      for (std::size_t i = 0; i < word.size(); i += 3 + word[i + 2]) {
+        const auto primitive = static_cast<Primitive>(word[i + 1]);
+        CellChooser chooser;
+        for (std::size_t c = 0; c < word[i + 2]; ++c) {
+          const std::uint64_t child = word[i + 3 + c];
+          const int o = owner(child);
+          chooser.add(o == me ? next[child - next_bounds[static_cast<std::size_t>(me)]]
+                              : static_cast<std::uint16_t>(answers[static_cast<std::size_t>(o)][cursor[static_cast<std::size_t>(o)]++]));
+        }
+        const std::uint16_t cell = primitive == Primitive::Undecided ? chooser.cell() : primitive_cell(primitive);
+        cells[word[i] - bounds[static_cast<std::size_t>(me)]] = cell;
+        ++counts[static_cast<int>(dense_cell::value(cell))];
+      }
+  }
+}
+
 }  // namespace detail
 
 /// Solves `game` tier by tier (see the file comment), with `options.load` for tiers an
@@ -217,7 +288,8 @@ inline std::uint16_t primitive_cell(Primitive p) {
 template <TieredGame G>
 TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const TieredSolveOptions& options = {}) {
   const auto begin = std::chrono::steady_clock::now();
-  const auto [peak, peak_tier] = detail::tiered_plan(game);
+  Ranks& ranks = options.ranks != nullptr ? *options.ranks : one_rank();
+  const auto [peak, peak_tier] = detail::tiered_plan(game, ranks.size());
   const std::uint64_t limit = run.limits().max_bytes;
   if (limit != 0 && peak > limit)
     throw LimitError(fmt::format("memory limit exceeded: the tiered solve needs {} bytes ({:.1f} GiB, its peak solving "
@@ -225,17 +297,23 @@ TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const
                                  peak, double(peak) / double(1 << 30), peak_tier, game.tier_count(), limit));
   run.check_growth("the tiered solve's bitmaps and cells", peak);
 
-  Ranks& ranks = options.ranks != nullptr ? *options.ranks : one_rank();
   TieredSolve result;
   const std::vector<std::vector<std::uint64_t>> seen =
       detail::reachable_tiers(game, run, peak, result.tier_positions, ranks);
   const std::uint32_t tiers = game.tier_count();
   const int threads = run.threads();
+  // One process holds whole tiers; several ranks hold their shares only (next_bounds:
+  // where each rank's share of tier t+1 starts).
+  const bool split = ranks.size() > 1;
+  const auto me = static_cast<std::size_t>(ranks.rank());
+  const bool write = ranks.any(static_cast<bool>(options.sink));  // rank 0 writes: the others gather to it
   std::vector<std::uint16_t> next, cells;
+  std::vector<std::uint64_t> next_bounds;
   std::uint64_t counts[4] = {0, 0, 0, 0};  // over this rank's shares
   for (std::uint32_t t = tiers; t-- > 0;) {
     const std::uint64_t words = seen[t].size();
     const detail::TierShare share = detail::TierShare::of(words, ranks);
+    const std::vector<std::uint64_t> bounds = detail::slot_bounds(words, game.tier_size(t), ranks);
     std::vector<std::uint16_t>().swap(cells);  // tier t+2's cells: keeping them would hold three tiers
     const bool loaded = options.load && options.load(t, cells);
     if (!ranks.any(!loaded)) {
@@ -245,7 +323,22 @@ TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const
       for (std::uint64_t w = share.first_word; w < share.end_word; ++w)
         for (std::uint64_t bits = seen[t][w]; bits != 0; bits &= bits - 1)
           ++counts[static_cast<int>(dense_cell::value(cells[w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits))]))];
+      if (split) cells = std::vector<std::uint16_t>(cells.begin() + static_cast<std::ptrdiff_t>(bounds[me]),
+                                                    cells.begin() + static_cast<std::ptrdiff_t>(bounds[me + 1]));
       next.swap(cells);
+      next_bounds = bounds;
+      continue;
+    }
+    if (split) {
+      cells.assign(bounds[me + 1] - bounds[me], 0);
+      detail::solve_tier_share(game, t, seen[t], bounds, cells, next_bounds, next, counts, run, peak,
+                               result.tier_positions[t], ranks);
+      if (write) {
+        const std::vector<std::uint16_t> whole = ranks.gather_cells(cells, bounds);
+        if (options.sink && ranks.rank() == 0) options.sink(t, whole);
+      }
+      next.swap(cells);
+      next_bounds = bounds;
       continue;
     }
     cells.assign(game.tier_size(t), 0);
@@ -264,16 +357,21 @@ TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const
           ++counts[static_cast<int>(dense_cell::value(cell))];
         }
     }
-    ranks.share_cells(cells, detail::slot_bounds(words, game.tier_size(t), ranks));
     if (options.sink) options.sink(t, cells);
     next.swap(cells);
+    next_bounds = bounds;
   }
+  // The start's cell, from the rank that holds it; and the counts of all ranks.
+  const std::uint64_t start = game.start_slot();
   std::vector<std::uint64_t> all_counts(std::begin(counts), std::end(counts));
+  const bool holds_start = start >= next_bounds[me] && start < next_bounds[me + 1];
+  all_counts.push_back(holds_start ? next[start - next_bounds[me]] : 0);
   ranks.sum(all_counts);
-  std::copy(all_counts.begin(), all_counts.end(), counts);
+  std::copy(all_counts.begin(), all_counts.begin() + 4, counts);
+  const auto start_cell = static_cast<std::uint16_t>(all_counts[4]);
   SolveResult& s = result.summary;
-  s.value = dense_cell::value(next.at(game.start_slot()));
-  s.remoteness = dense_cell::remoteness(next.at(game.start_slot()));
+  s.value = dense_cell::value(start_cell);
+  s.remoteness = dense_cell::remoteness(start_cell);
   for (int v = 0; v < 4; ++v) s.counts[v] = counts[v];
   s.positions = counts[0] + counts[1] + counts[2] + counts[3];
   s.classes = s.positions;
