@@ -91,15 +91,6 @@ SolveReport solve_by_negamax(const G& game, const Arguments& a) {
   return out;
 }
 
-/// The dense solver; with a database path, the whole table as a database.
-template <class G>
-SolveReport solve_dense_game(const G& game, const Arguments& a, Session& s, const SolveRequest& r) {
-  const std::string name = to_string(a.normal_term());
-  const DenseSolve d = solve_dense(game, {}, s.run());
-  if (!r.database.empty()) write_database(r.database, name, d.table, 1 << 16, s.run().threads());
-  return report(name, d.summary);
-}
-
 /// A cell's value and remoteness for the player to move.
 inline QueryReport cell_report(std::string position, std::uint16_t cell) {
   return {std::move(position), dense_cell::value(cell), dense_cell::remoteness(cell)};
@@ -116,12 +107,27 @@ QueryReport query_hashed(const G& game, Database& db, std::string_view position)
   return cell_report(game.to_string(p), *cell);
 }
 
-/// A dense game's state in the tier files of its solve by tiers (Tiers: `tier(board)`
-/// and `slot(board)`). Every state of a loopy tier is solved: a cell of 0 is a draw.
+/// A position's cell in the tier files of its game's solve by tiers (Tiers: `tier(p)`
+/// and `slot(p)`).
+template <class Tiers, class P>
+std::uint16_t position_cell(TierFiles& files, const Tiers& tiers, const P& p) {
+  return files.cell(tiers.tier(p), tiers.slot(p));
+}
+
+/// A dense game's state in the tier files of its solve by tiers. Every state of a loopy
+/// tier is solved: a cell of 0 is a draw.
 template <class G, class Tiers>
 std::uint16_t state_cell(TierFiles& files, const G& game, const Tiers& tiers, std::uint64_t state) {
-  const auto board = game.unrank(state);
-  return files.cell(Tiers::tier(board), tiers.slot(board));
+  return position_cell(files, tiers, game.unrank(state));
+}
+
+/// The tier files in `dir`, which must be those of the game `name` (for play --db).
+inline std::shared_ptr<TierFiles> open_tiers_of(const std::string& dir, const std::string& name) {
+  if (!std::filesystem::is_directory(dir))
+    throw ParseError(fmt::format("{}: not the directory of a solve by tiers of {} (cgt solve '{}' --db DIR)", dir, name, name));
+  auto files = std::make_shared<TierFiles>(TierFiles::open(dir));
+  if (files->game() != name) throw ParseError(fmt::format("{}: the tiers of {}, not of {}", dir, files->game(), name));
+  return files;
 }
 
 template <class G, class Tiers>
@@ -231,12 +237,7 @@ std::unique_ptr<PlaySession> play_dense(std::shared_ptr<const G> game, const Arg
   const auto [state, first] = r.position.empty() ? std::pair{game->start_state(), true} : game->parse(r.position);
   std::function<std::uint16_t(const std::uint64_t&)> cell;
   if (!r.database.empty()) {
-    const std::string name = to_string(a.normal_term());
-    if (!std::filesystem::is_directory(r.database))
-      throw ParseError(fmt::format("{}: not the directory of a solve by tiers of {} (cgt solve '{}' --db DIR)", r.database,
-                                   name, name));
-    auto files = std::make_shared<TierFiles>(TierFiles::open(r.database));
-    if (files->game() != name) throw ParseError(fmt::format("{}: the tiers of {}, not of {}", r.database, files->game(), name));
+    auto files = open_tiers_of(r.database, to_string(a.normal_term()));
     auto tiers = std::make_shared<const Tiers>(*game);
     cell = [files, tiers, game](const std::uint64_t& st) { return state_cell(*files, *game, *tiers, st); };
   } else {
@@ -250,20 +251,11 @@ std::unique_ptr<PlaySession> play_dense(std::shared_ptr<const G> game, const Arg
   return std::make_unique<CellPlay<std::uint64_t>>(std::move(access), state, first);
 }
 
-/// A position's cell in the tier files of its game's solve by tiers (Tiers: `tier(p)`
-/// and `slot(p)`).
-template <class Tiers, class P>
-std::uint16_t position_cell(TierFiles& files, const Tiers& tiers, const P& p) {
-  return files.cell(tiers.tier(p), tiers.slot(p));
-}
-
 /// Play against the tier files of a solve of an acyclic tiered game (cgt solve --db
 /// DIR): each value is one cell read; the first player moves in even tiers.
 template <class G, class Tiers>
 std::unique_ptr<PlaySession> play_from_tiers(std::shared_ptr<const G> game, const Arguments& a, const PlayRequest& r) {
-  auto files = std::make_shared<TierFiles>(TierFiles::open(r.database));
-  const std::string name = to_string(a.normal_term());
-  if (files->game() != name) throw ParseError(fmt::format("{}: the tiers of {}, not of {}", r.database, files->game(), name));
+  auto files = open_tiers_of(r.database, to_string(a.normal_term()));
   using P = typename G::Position;
   const P from = r.position.empty() ? game->start() : game->parse(r.position);
   auto tiers = std::make_shared<const Tiers>(*game);
