@@ -9,7 +9,6 @@
 #include <map>
 #include <random>
 #include <set>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -24,7 +23,6 @@
 namespace cgt {
 namespace CGT_TEST_NS {
 
-using test_support::ThreadRanks;
 using TierCells = std::map<std::uint32_t, std::vector<std::uint16_t>>;
 
 TieredSolveOptions collecting(TierCells& into) {
@@ -199,19 +197,14 @@ TEST(LoopyTieredSolver, RanksAndLoadedTiersGetTheOneProcessResult) {
   TierCells alone_cells;
   const TieredSolve alone = solve_loopy_tiered(tiers, unlimited_run(), collecting(alone_cells));
   for (int k : {2, 3}) {
-    ThreadRanks::Shared shared(k);
     std::vector<TierCells> cells(k);
     std::vector<TieredSolve> results(k);
-    std::vector<std::thread> threads;
-    for (int r = 0; r < k; ++r)
-      threads.emplace_back([&, r] {
-        ThreadRanks ranks(shared, r);
-        RunControl run(Limits{.threads = 1});
-        TieredSolveOptions options = collecting(cells[r]);
-        options.ranks = &ranks;
-        results[r] = solve_loopy_tiered(tiers, run, options);
-      });
-    for (std::thread& t : threads) t.join();
+    test_support::run_thread_ranks(k, [&](Ranks& ranks) {
+      RunControl run(Limits{.threads = 1});
+      TieredSolveOptions options = collecting(cells[ranks.rank()]);
+      options.ranks = &ranks;
+      results[ranks.rank()] = solve_loopy_tiered(tiers, run, options);
+    });
     for (int r = 0; r < k; ++r) {
       EXPECT_EQ(cells[r], alone_cells) << k << " ranks, rank " << r;
       EXPECT_EQ(results[r].tier_positions, alone.tier_positions);

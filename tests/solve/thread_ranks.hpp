@@ -7,6 +7,7 @@
 #include <barrier>
 #include <cstdint>
 #include <functional>
+#include <thread>
 #include <vector>
 
 #include "cgt/solve/ranks.hpp"
@@ -81,5 +82,18 @@ class ThreadRanks final : public Ranks {
   Shared& shared_;
   int rank_;
 };
+
+/// Runs body(ranks) on k threads, each with its ThreadRanks of one shared group.
+template <class Body>
+void run_thread_ranks(int k, Body&& body) {
+  ThreadRanks::Shared shared(k);
+  std::vector<std::thread> threads;
+  for (int r = 0; r < k; ++r)
+    threads.emplace_back([&, r] {
+      ThreadRanks ranks(shared, r);
+      body(ranks);
+    });
+  for (std::thread& t : threads) t.join();
+}
 
 }  // namespace cgt::test_support

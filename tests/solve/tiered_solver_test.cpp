@@ -13,7 +13,6 @@
 #include <iterator>
 #include <map>
 #include <set>
-#include <thread>
 #include <tuple>
 #include <vector>
 
@@ -28,7 +27,6 @@
 namespace cgt {
 namespace CGT_TEST_NS {
 
-using test_support::ThreadRanks;
 
 // Every slot unranks to a board that obeys gravity and the stone counts, and ranks back
 // to itself; distinct slots give distinct boards.
@@ -172,20 +170,15 @@ TEST(TieredSolver, RanksSharingASolveGetTheOneProcessResult) {
   alone_options.sink = collect(alone_cells);
   const TieredSolve alone = solve_tiered(tiers, unlimited_run(), alone_options);
   for (int k : {2, 3, 5}) {
-    ThreadRanks::Shared shared(k);
     std::vector<Cells> cells(k);
     std::vector<TieredSolve> results(k);
-    std::vector<std::thread> threads;
-    for (int r = 0; r < k; ++r)
-      threads.emplace_back([&, r] {
-        ThreadRanks ranks(shared, r);
-        RunControl run(Limits{.threads = 1});
-        TieredSolveOptions options;
-        options.sink = collect(cells[r]);
-        options.ranks = &ranks;
-        results[r] = solve_tiered(tiers, run, options);
-      });
-    for (std::thread& t : threads) t.join();
+    test_support::run_thread_ranks(k, [&](Ranks& ranks) {
+      RunControl run(Limits{.threads = 1});
+      TieredSolveOptions options;
+      options.sink = collect(cells[ranks.rank()]);
+      options.ranks = &ranks;
+      results[ranks.rank()] = solve_tiered(tiers, run, options);
+    });
     for (int r = 0; r < k; ++r) {
       // Rank 0 gathers every tier to write it; the others hold their shares only.
       if (r == 0) EXPECT_EQ(cells[r], alone_cells) << k << " ranks";

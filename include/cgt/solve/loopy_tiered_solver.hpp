@@ -132,25 +132,29 @@ std::vector<std::vector<std::uint64_t>> loopy_reachable_tiers(const G& game, Run
     next.assign(frontier.size(), 0);
     const TierShare share = TierShare::of(frontier.size(), ranks);
     for (std::uint32_t level = 0;; ++level) {
-      run.checkpoint(fmt::format("tier {} of {}: reachable positions, level {}", t, tiers, level), 0, 0, peak);
+      for (std::uint64_t from = share.first_word; from < share.end_word; from += kTierChunk / 64) {
+        run.checkpoint(fmt::format("tier {} of {}: reachable positions, level {}", t, tiers, level), from * 64,
+                       frontier.size() * 64, peak);
+        const std::uint64_t to = std::min(share.end_word, from + kTierChunk / 64);
 #pragma omp parallel for num_threads(threads) schedule(dynamic, 64)
-      for (std::uint64_t w = share.first_word; w < share.end_word; ++w)
-        for (std::uint64_t bits = frontier[w]; bits != 0; bits &= bits - 1) {
-          const std::uint64_t at = w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
-          const std::uint64_t slot = at / kTurns, turn = at % kTurns;
-          game.expand(t, slot, [&](std::uint32_t ct, std::uint64_t child) {
-            if ((ct != t && ct != t + 1) || ct >= tiers || child >= game.tier_size(ct)) {
-              bad_move = true;  // reported after the loop: no exceptions leave a parallel region
-              return;
-            }
-            const std::uint64_t c = child * kTurns + (kTurns - 1 - turn);
-            if (ct == t + 1) {
-              if (!test_bit(seen[ct], c)) set_bit(seen[ct], c);
-            } else if (!test_bit(seen[t], c) && set_bit(seen[t], c)) {
-              set_bit(next, c);
-            }
-          });
-        }
+        for (std::uint64_t w = from; w < to; ++w)
+          for (std::uint64_t bits = frontier[w]; bits != 0; bits &= bits - 1) {
+            const std::uint64_t at = w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
+            const std::uint64_t slot = at / kTurns, turn = at % kTurns;
+            game.expand(t, slot, [&](std::uint32_t ct, std::uint64_t child) {
+              if ((ct != t && ct != t + 1) || ct >= tiers || child >= game.tier_size(ct)) {
+                bad_move = true;  // reported after the loop: no exceptions leave a parallel region
+                return;
+              }
+              const std::uint64_t c = child * kTurns + (kTurns - 1 - turn);
+              if (ct == t + 1) {
+                if (!test_bit(seen[ct], c)) set_bit(seen[ct], c);
+              } else if (!test_bit(seen[t], c) && set_bit(seen[t], c)) {
+                set_bit(next, c);
+              }
+            });
+          }
+      }
       if (ranks.any(bad_move))
         throw std::logic_error(fmt::format("loopy tiered game: a move from tier {} leaves the tier and the next", t));
       ranks.or_words(seen[t]);
@@ -233,24 +237,28 @@ void solve_loopy_tier(const G& game, std::uint32_t t, std::vector<std::uint16_t>
   for (std::uint32_t r = 0;; ++r) {
     if (r >= DenseCells::kMaxRemoteness)
       throw LimitError(fmt::format("remoteness exceeds {} plies", DenseCells::kMaxRemoteness));
-    run.checkpoint(fmt::format("tier {} of {}: solving, round {}", t, tiers, r), 0, 0, peak);
     const bool shared = ranks.size() > 1;
     if (shared) pushes.reset(n);
     // The next tier's states matter only while rounds reach their remoteness.
     const std::uint64_t from = r <= child_max ? first : std::max(first, base);
-    std::uint64_t newly = parallel_sum(end - std::min(from, end), threads, 65536, [&](std::uint64_t k) -> std::uint64_t {
-      const std::uint64_t s = from + k;
-      const SolvedValue value = cells.decided_at(s, r);
-      if (value == SolvedValue::Draw) return 0;
-      std::uint64_t decided = 0;
-      const auto to_parent = [&](std::uint64_t p) {
-        if (shared) pushes.push(p, value);
-        else decided += cells.push(base + p, value, r + 1) ? 1 : 0;
-      };
-      if (s < base) game.for_each_parent(t + 1, s, t, to_parent);
-      else game.for_each_parent(t, s - base, t, to_parent);
-      return decided;
-    });
+    std::uint64_t newly = 0;
+    for (std::uint64_t chunk = std::min(from, end); chunk < end; chunk += kTierChunk) {
+      run.checkpoint(fmt::format("tier {} of {}: solving, round {}", t, tiers, r), chunk - from, end - from, peak);
+      const std::uint64_t chunk_end = std::min(end, chunk + kTierChunk);
+      newly += parallel_sum(chunk_end - chunk, threads, 65536, [&](std::uint64_t k) -> std::uint64_t {
+        const std::uint64_t s = chunk + k;
+        const SolvedValue value = cells.decided_at(s, r);
+        if (value == SolvedValue::Draw) return 0;
+        std::uint64_t decided = 0;
+        const auto to_parent = [&](std::uint64_t p) {
+          if (shared) pushes.push(p, value);
+          else decided += cells.push(base + p, value, r + 1) ? 1 : 0;
+        };
+        if (s < base) game.for_each_parent(t + 1, s, t, to_parent);
+        else game.for_each_parent(t, s - base, t, to_parent);
+        return decided;
+      });
+    }
     if (shared) {
       ranks.or_words(pushes.wins);
       ranks.sum(pushes.lanes);
@@ -285,12 +293,7 @@ TieredSolve solve_loopy_tiered(const G& game, RunControl& run = unlimited_run(),
   const auto begin = std::chrono::steady_clock::now();
   Ranks& ranks = options.ranks != nullptr ? *options.ranks : one_rank();
   const auto [peak, peak_tier] = detail::loopy_tiered_plan(game, ranks.size());
-  const std::uint64_t limit = run.limits().max_bytes;
-  if (limit != 0 && peak > limit)
-    throw LimitError(fmt::format("memory limit exceeded: the tiered solve needs {} bytes ({:.1f} GiB, its peak at "
-                                 "tier {} of {}), more than the limit of {} bytes",
-                                 peak, double(peak) / double(1 << 30), peak_tier, game.tier_count(), limit));
-  run.check_growth("the tiered solve's bitmaps and cells", peak);
+  detail::check_tiered_plan(run, peak, peak_tier, game.tier_count());
 
   constexpr std::uint64_t kTurns = detail::kTurnsPerState<G>;
   TieredSolve result;
@@ -327,14 +330,7 @@ TieredSolve solve_loopy_tiered(const G& game, RunControl& run = unlimited_run(),
         ++counts[static_cast<int>(dense_cell::value(window[at / kTurns]))];
       }
   }
-  SolveResult& s = result.summary;
-  s.value = dense_cell::value(window.at(game.start_slot()));
-  s.remoteness = dense_cell::remoteness(window.at(game.start_slot()));
-  for (int v = 0; v < 4; ++v) s.counts[v] = counts[v];
-  s.positions = counts[0] + counts[1] + counts[2] + counts[3];
-  s.classes = s.positions;
-  s.peak_bytes = peak;
-  s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  detail::fill_tiered_summary(result.summary, window.at(game.start_slot()), counts, peak, begin);
   return result;
 }
 

@@ -117,6 +117,29 @@ std::pair<std::uint64_t, std::uint32_t> tiered_plan(const G& game, int ranks = 1
   return {add(bitmaps, cells), at};
 }
 
+// Refuses a plan over the memory limit before anything starts, naming the bytes and
+// the tier of the peak; then reserves the plan's memory with the run.
+inline void check_tiered_plan(RunControl& run, std::uint64_t peak, std::uint32_t peak_tier, std::uint32_t tiers) {
+  const std::uint64_t limit = run.limits().max_bytes;
+  if (limit != 0 && peak > limit)
+    throw LimitError(fmt::format("memory limit exceeded: the tiered solve needs {} bytes ({:.1f} GiB, its peak solving "
+                                 "tier {} of {}), more than the limit of {} bytes",
+                                 peak, double(peak) / double(1 << 30), peak_tier, tiers, limit));
+  run.check_growth("the tiered solve's bitmaps and cells", peak);
+}
+
+// The summary of a tiered solve: the start's cell and the counts by value.
+inline void fill_tiered_summary(SolveResult& s, std::uint16_t start_cell, const std::uint64_t (&counts)[4],
+                                std::uint64_t peak, std::chrono::steady_clock::time_point begin) {
+  s.value = dense_cell::value(start_cell);
+  s.remoteness = dense_cell::remoteness(start_cell);
+  for (int v = 0; v < 4; ++v) s.counts[v] = counts[v];
+  s.positions = counts[0] + counts[1] + counts[2] + counts[3];
+  s.classes = s.positions;
+  s.peak_bytes = peak;
+  s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+}
+
 // Slots are processed in chunks, with a checkpoint (limits, progress) between chunks.
 inline constexpr std::uint64_t kTierChunk = std::uint64_t{1} << 20;
 
@@ -290,12 +313,7 @@ TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const
   const auto begin = std::chrono::steady_clock::now();
   Ranks& ranks = options.ranks != nullptr ? *options.ranks : one_rank();
   const auto [peak, peak_tier] = detail::tiered_plan(game, ranks.size());
-  const std::uint64_t limit = run.limits().max_bytes;
-  if (limit != 0 && peak > limit)
-    throw LimitError(fmt::format("memory limit exceeded: the tiered solve needs {} bytes ({:.1f} GiB, its peak solving "
-                                 "tier {} of {}), more than the limit of {} bytes",
-                                 peak, double(peak) / double(1 << 30), peak_tier, game.tier_count(), limit));
-  run.check_growth("the tiered solve's bitmaps and cells", peak);
+  detail::check_tiered_plan(run, peak, peak_tier, game.tier_count());
 
   TieredSolve result;
   const std::vector<std::vector<std::uint64_t>> seen =
@@ -368,15 +386,7 @@ TieredSolve solve_tiered(const G& game, RunControl& run = unlimited_run(), const
   all_counts.push_back(holds_start ? next[start - next_bounds[me]] : 0);
   ranks.sum(all_counts);
   std::copy(all_counts.begin(), all_counts.begin() + 4, counts);
-  const auto start_cell = static_cast<std::uint16_t>(all_counts[4]);
-  SolveResult& s = result.summary;
-  s.value = dense_cell::value(start_cell);
-  s.remoteness = dense_cell::remoteness(start_cell);
-  for (int v = 0; v < 4; ++v) s.counts[v] = counts[v];
-  s.positions = counts[0] + counts[1] + counts[2] + counts[3];
-  s.classes = s.positions;
-  s.peak_bytes = peak;
-  s.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  detail::fill_tiered_summary(result.summary, static_cast<std::uint16_t>(all_counts[4]), counts, peak, begin);
   return result;
 }
 
