@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "cgt/core/error.hpp"
+#include "cgt/partisan/loopy/cgsuite_order.hpp"
 #include "cgt/partisan/notation.hpp"
 
 namespace cgt::lang {
@@ -69,10 +70,49 @@ Value Value::list(std::vector<Value> items) {
   return v;
 }
 
+namespace {
+
+// The loopy members of a set in CGSuite's order (UniversalOrdering over a Scala Set):
+// by class, then by the wrapped difference of hash codes, as Java sorts the order in
+// which the Set iterates them (cgsuite_order.hpp). Repeats keep their first place.
+std::vector<Value> loopy_in_cgsuite_order(const std::vector<Value>& loopy) {
+  std::vector<Value> distinct;
+  for (const Value& x : loopy)
+    if (std::none_of(distinct.begin(), distinct.end(), [&](const Value& y) { return equal(x, y); })) distinct.push_back(x);
+  std::vector<std::int32_t> hashes;
+  std::vector<int> ranks;
+  for (const Value& x : distinct) {
+    const loopy::SidedValue v = x.as_sided();
+    hashes.push_back(loopy::cgsuite_hash(v));
+    ranks.push_back(loopy::cgsuite_class_rank(v));
+  }
+  std::vector<std::size_t> order = loopy::scala_set_order(hashes);
+  loopy::java_sort(order, [&](std::size_t a, std::size_t b) {
+    return ranks[a] != ranks[b] ? ranks[a] - ranks[b] : loopy::java_difference(hashes[a], hashes[b]);
+  });
+  std::vector<Value> sorted;
+  for (std::size_t i : order) sorted.push_back(distinct[i]);
+  return sorted;
+}
+
+}  // namespace
+
 Value Value::set(std::vector<Value> items) {
+  std::vector<Value> loopy;
+  std::erase_if(items, [&](Value& x) {
+    if (!x.is_loopy()) return false;
+    loopy.push_back(std::move(x));
+    return true;
+  });
   std::sort(items.begin(), items.end(), [](const Value& a, const Value& b) { return canonical_order(a, b) < 0; });
   items.erase(std::unique(items.begin(), items.end(), [](const Value& a, const Value& b) { return canonical_order(a, b) == 0; }),
               items.end());
+  // Loopy values follow the numbers and short games, as in CGSuite.
+  if (!loopy.empty()) {
+    const auto after = std::find_if(items.begin(), items.end(), [](const Value& x) { return !x.is_number() && !x.is_game(); });
+    const std::vector<Value> ordered = loopy_in_cgsuite_order(loopy);
+    items.insert(after, ordered.begin(), ordered.end());
+  }
   auto c = std::make_shared<Collection>();
   c->is_set = true;
   c->items = std::move(items);

@@ -4,6 +4,9 @@
 // GameTest suites) or arithmetic facts.
 #include <gtest/gtest.h>
 
+#include <utility>
+#include <vector>
+
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/core/error.hpp"
 #include "cgt/lang/interpreter.hpp"
@@ -113,9 +116,28 @@ TEST_F(Lang, SidesThatAreNotStoppersPrintAsCGSuite) {
   EXPECT_EQ(eval("(a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}).OutcomeClass"), "N");
   EXPECT_EQ(eval("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} + 1 == 1 + a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"), "true");
   // EvalTest "integer * sided": sums are simplified in CGSuite's vertex order, and the
-  // offside of 3 * carousel is CGSuite's. (Its onside still prints differently.)
+  // offside of 3 * carousel is CGSuite's; in the onside, the second Left option is
+  // CGSuite's, its nodes named in CGSuite's option order. (The first still differs.)
   const std::string three = eval("3*a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}");
   EXPECT_TRUE(three.ends_with(" & {0||0|a{1*||0,{1|a}|0|||*}}")) << three;
+  EXPECT_NE(three.find("|2||c{2|b{1|1,{1*||b|0|||*}},{2*|c,d{1*|||1|1,{d|*}||0}||0}||1}} & "), std::string::npos) << three;
+}
+
+// Sets of loopy values print in CGSuite's order: numbers and short games first, then
+// Pseudonumber before CanonicalStopper, then by CGSuite's hash codes as its sort leaves
+// them (CGSuite's CanonicalStopperTestCase Followers rows).
+TEST_F(Lang, FollowersOfLoopyValuesInCGSuiteOrder) {
+  for (const auto& [x, want] : std::vector<std::pair<const char*, const char*>>{
+           {"begin uponth := {0||0|0,pass}; {0|uponth||-uponth} end",
+            "{0,v[on]*,^[on]*,v<on>,{0|^<on>||v<on>},^<on>,{0|^<on>}}"},
+           {"{0|||0||0|off}", "{0,off,Tiny(on),{0|Tiny(on)},{0|off}}"},
+           {"{on|0||0}", "{0,on,{on|0},Miny(on)}"},
+           {"{0||0|under}", "{0,under,{0|under},Tiny(over)}"},
+           {"+-{0|pass}", "{0,under,over,+-over}"},
+           {"+-{5|pass}", "{-5,-4,-3,-2,-1,0,1,2,3,4,5,-5under,5over,+-(5over)}"},
+           {"a{0||||0|||a|*||*}",
+            "{0,*,a{0||||0|||a|*||*},a{0||||0|a||*|||*},a{0||0|a|||*||||*},a{0|||0||a|*||||*}}"}})
+    EXPECT_EQ(eval(std::string("(") + x + ").Followers"), want) << x;
 }
 
 // CGSuite's predicates of loopy values (its CanonicalStopperTestCase and

@@ -216,7 +216,7 @@ std::string SidedValue::outcome_class() const {
 std::string SidedValue::side_to_string(Side side) const {
   if (is_reduced()) return (side == Side::Onside ? onside_ : offside_).to_string();
   const Graph& g = side_graph(side);
-  return loopy::is_stopper(g, 0) ? CanonicalStopper::from_graph(g, 0).to_string() : side_graph_to_string(g);
+  return loopy::is_stopper(g, 0) ? CanonicalStopper::from_graph(g, 0).to_string() : side_graph_to_string(g, side);
 }
 
 std::string SidedValue::to_string() const {

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "cgt/partisan/loopy/cgsuite_order.hpp"
 #include "cgt/partisan/loopy/sided_value.hpp"
 #include "cgt/partisan/loopy/stopper.hpp"
 #include "cgt/partisan/notation.hpp"
@@ -118,56 +119,38 @@ struct Piece {
   int slashes = 0;
 };
 
-// An isomorphism-invariant fingerprint of the follower at v (a few rounds of
-// neighbourhood hashing), to order loopy options deterministically.
-std::uint64_t fingerprint(const Graph& g) {
-  std::vector<std::uint64_t> h(g.size(), 1);
-  for (int round = 0; round < 4; ++round) {
-    std::vector<std::uint64_t> next(g.size());
-    for (Vertex v = 0; v < g.size(); ++v) {
-      std::uint64_t acc = 0x9e3779b97f4a7c15ULL * (round + 1);
-      for (bool side : {true, false}) {
-        std::vector<std::uint64_t> parts;
-        for (Vertex u : g.options(v, side)) parts.push_back(u == v ? 0x51ed27ULL : h[u]);
-        std::sort(parts.begin(), parts.end());
-        for (std::uint64_t p : parts) acc = (acc ^ p) * 0x100000001b3ULL + (side ? 7 : 13);
-        acc = acc * 31 + 0xabcdefULL;
-      }
-      next[v] = acc;
-    }
-    h = std::move(next);
-  }
-  return h.empty() ? 0 : h[0];
-}
-
-// How options are ordered in print: short games first in CGSuite's order, then loopy
-// ones (CGSuite orders those by an isomorphism-invariant hash; here by size, then a
-// fingerprint of the graph).
+// How options are ordered in print (CGSuite's SemideterministicOrdering): short games
+// first in CGSuite's order, then the loopy ones by the wrapped difference of CGSuite's
+// hash codes, sorted as Java sorts them over the order Scala's Set iterates them.
 struct OptionKey {
   std::optional<Game> game;
-  std::size_t size = 0;
-  std::uint64_t print = 0;
+  std::int32_t hash = 0;
 };
 
 template <class KeyOf>
-std::vector<Vertex> sorted_by_keys(std::vector<Vertex> opts, KeyOf key_of) {
-  std::map<Vertex, OptionKey> keys;
-  for (Vertex u : opts) keys[u] = key_of(u);
-  std::sort(opts.begin(), opts.end(), [&](Vertex a, Vertex b) {
-    const OptionKey &x = keys.at(a), &y = keys.at(b);
-    if (x.game && y.game) return cgsuite_order(*x.game, *y.game) < 0;
-    if (x.game || y.game) return x.game.has_value();
-    if (x.size != y.size) return x.size < y.size;
-    return x.print < y.print;
+std::vector<Vertex> sorted_by_keys(const std::vector<Vertex>& opts, KeyOf key_of) {
+  std::vector<OptionKey> keys;
+  std::vector<std::int32_t> hashes;
+  for (Vertex u : opts) {
+    keys.push_back(key_of(u));
+    hashes.push_back(keys.back().hash);
+  }
+  std::vector<std::size_t> order = scala_set_order(hashes);
+  java_sort(order, [&](std::size_t a, std::size_t b) {
+    const OptionKey &x = keys[a], &y = keys[b];
+    if (x.game && y.game) return cgsuite_order(*x.game, *y.game);
+    if (x.game || y.game) return x.game ? -1 : 1;
+    return java_difference(x.hash, y.hash);
   });
-  return opts;
+  std::vector<Vertex> sorted;
+  for (std::size_t i : order) sorted.push_back(opts[i]);
+  return sorted;
 }
 
 std::vector<Vertex> sorted_options(const CanonicalStopper& root, Vertex v, bool left) {
   return sorted_by_keys(root.graph().options(v, left), [&](Vertex u) {
     const CanonicalStopper s = root.follower(u);
-    const auto game = s.as_game();
-    return OptionKey{game, s.follower_count(), game ? 0 : fingerprint(s.graph())};
+    return OptionKey{s.as_game(), cgsuite_hash(s)};
   });
 }
 
@@ -266,11 +249,11 @@ class Printer {
 
 // A side that is not a stopper, as CGSuite's SimplifiedLoopyGame prints it: a follower
 // that is a stopper (no alternating cycle reachable from it, so it cannot lead back to
-// the others) prints as its canonical stopper; the others in braces, short options
-// first in CGSuite's order, then by size and an isomorphism-invariant fingerprint.
+// the others) prints as its canonical stopper; the others in braces, options in
+// CGSuite's order (sorted_by_keys).
 class SidePrinter {
  public:
-  explicit SidePrinter(const Graph& g) : g_(g) {}
+  SidePrinter(const Graph& g, bool onside) : g_(g), onside_(onside) {}
 
   Piece print(Vertex v, bool force_brackets) {
     if (is_stopper(g_, v)) {
@@ -286,15 +269,14 @@ class SidePrinter {
  private:
   std::vector<Vertex> sorted(Vertex v, bool left) const {
     return sorted_by_keys(g_.options(v, left), [&](Vertex u) {
-      std::optional<Game> game;
-      if (is_loop_free(g_, u)) game = CanonicalStopper::from_graph(g_, u).as_game();
-      const Graph follower = pack(g_, u);
-      return OptionKey{game, follower.size(), game ? 0 : fingerprint(follower)};
+      if (!is_stopper(g_, u)) return OptionKey{std::nullopt, cgsuite_side_hash(g_, u, onside_)};
+      const CanonicalStopper s = CanonicalStopper::from_graph(g_, u);
+      return OptionKey{s.as_game(), cgsuite_hash(s)};
     });
   }
 
-
   const Graph& g_;
+  bool onside_;
   std::map<Vertex, std::optional<std::string>> names_;
   int next_name_ = 0;
 };
@@ -310,8 +292,8 @@ std::string CanonicalStopper::to_string() const {
 bool is_plumtree(const CanonicalStopper& g) { return plumtree(g); }
 bool is_number_tiny(const CanonicalStopper& g) { return tiny_text(g).has_value(); }
 
-std::string side_graph_to_string(const Graph& g) {
-  SidePrinter p(g);
+std::string side_graph_to_string(const Graph& g, Side side) {
+  SidePrinter p(g, side != Side::Offside);
   return p.print(0, true).text;
 }
 

@@ -44,8 +44,9 @@ CanonicalStopper sidle(const Graph& g, Side side);
 
 /// CGSuite's printed form of the game at vertex 0 of a side that is not a stopper (its
 /// SimplifiedLoopyGame output): followers that are stoppers print as canonical stoppers,
-/// the others in braces with slashes, `pass` and named nodes `a{...a...}`.
-std::string side_graph_to_string(const Graph& g);
+/// the others in braces with slashes, `pass` and named nodes `a{...a...}`, options in
+/// CGSuite's order for that side (cgsuite_order.hpp).
+std::string side_graph_to_string(const Graph& g, Side side);
 
 /// Some games have a side that is not a stopper (Bach's carousel,
 /// a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}). Their value keeps that side as its simplified game
