@@ -146,7 +146,12 @@ SidedValue SidedValue::of_graphs(const Graph& onside_graph, const Graph& offside
 
 SidedValue SidedValue::unreduced(const Graph& onside_graph, const Graph& offside_graph) {
   SidedValue out;
-  out.sides_ = std::make_shared<const std::pair<Graph, Graph>>(pack_depth_first(onside_graph, 0), pack_depth_first(offside_graph, 0));
+  // A packed side keeps its numbering: CGSuite packs a simplified side once, and its
+  // vertex order decides how later sums are simplified and printed.
+  const auto packed = [](const Graph& g) {
+    return g.size() == pack(g, 0).size() ? g : pack_depth_first(g, 0);
+  };
+  out.sides_ = std::make_shared<const std::pair<Graph, Graph>>(packed(onside_graph), packed(offside_graph));
   return out;
 }
 
