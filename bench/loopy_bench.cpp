@@ -43,6 +43,10 @@ const char* const kLoopyFacts[] = {
     "(a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}).OutcomeClass",
     "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}",
     "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}+1",
+    // CGSuite's EvalTest "integer * sided": (0 + x) + (x + x), a 152-position sum sidled.
+    "3*a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}",
+    // Followers of a loopy value, in CGSuite's set order.
+    "(a{0||||0|||a|*||*}).Followers",
 };
 
 // Evaluates `expression` in a fresh session and interpreter per iteration.

@@ -157,6 +157,7 @@ bool on_alternating_cycle(const Graph& g, Vertex v, bool mover) {
 constexpr double kMaxTrialStates = double(1ULL << 27);
 
 void drop_irrelevant_edges(Graph& g, Side side, bool all, double& spent) {
+  Graph reachable;  // pack(g, 0), made when first needed
   for (Vertex v = 0; v < g.size(); ++v) {
     if (!reachable_from_start(g)[v]) continue;
     for (bool left : {kLeft, kRight}) {
@@ -174,8 +175,13 @@ void drop_irrelevant_edges(Graph& g, Side side, bool all, double& spent) {
         Graph trial = g;
         auto& opts = trial.options(v, left);
         opts.erase(opts.begin() + static_cast<std::ptrdiff_t>(i));
-        if (left ? leq(g, trial, side) : leq(trial, g, side)) {
+        // The survival game needs only the positions reachable from the start: earlier
+        // steps leave many unreachable ones in g, and a packed pair is far smaller.
+        if (reachable.size() == 0) reachable = pack(g, 0);
+        const Graph trial_reachable = pack(trial, 0);
+        if (left ? leq(reachable, trial_reachable, side) : leq(trial_reachable, reachable, side)) {
           g = std::move(trial);
+          reachable = trial_reachable;
         } else {
           ++i;
         }

@@ -76,10 +76,13 @@ Graph side_simplified(const Graph& g, Side side) {
 
 }  // namespace
 
-SideReduction reduce_side(const Graph& input, Side side) {
-  const Graph reference = fuse_bisimilar(input, 0);
-  if (is_stopper(reference, 0)) return {CanonicalStopper::from_graph(reference, 0).graph(), true};
-  Graph work = reference;
+namespace {
+
+// Looks for a stopper of the same side below `work` (a graph side-equal to `reference`):
+// bulk simplifications while they keep the side, then single edges removed while the
+// side stays. Returns the stopper's canonical graph, or the smallest graph reached.
+SideReduction find_stopper_side(Graph work, const Graph& reference, Side side) {
+  if (is_stopper(work, 0)) return {CanonicalStopper::from_graph(work, 0).graph(), true};
   for (;;) {  // simplify in bulk while that keeps the side
     Graph candidate = side_simplified(work, side);
     if (candidate == work || !side_equal(candidate, reference, side)) break;
@@ -104,13 +107,23 @@ SideReduction reduce_side(const Graph& input, Side side) {
       break;
     }
     if (is_stopper(work, 0)) return {CanonicalStopper::from_graph(work, 0).graph(), true};
-    if (!removed) break;
+    if (!removed) return {std::move(work), false};
   }
-  // Not a stopper: the form CGSuite prints. Its steps are sound on this side; the check
-  // guards against a flaw there (the value-equal graph found above is kept instead).
+}
+
+}  // namespace
+
+SideReduction reduce_side(const Graph& input, Side side) {
+  const Graph reference = fuse_bisimilar(input, 0);
+  if (is_stopper(reference, 0)) return {CanonicalStopper::from_graph(reference, 0).graph(), true};
+  // The form CGSuite prints. Its steps are sound on this side; the check guards against
+  // a flaw there (a value-equal graph found from the reference is kept instead).
   Graph printed = simplify_side_graph(input, side);
-  if (!side_equal(printed, reference, side)) return {std::move(work), false};
-  if (is_stopper(printed, 0)) return {CanonicalStopper::from_graph(printed, 0).graph(), true};
+  if (!side_equal(printed, reference, side)) return find_stopper_side(reference, reference, side);
+  // CGSuite's simplification also unravels cycles, which can leave a stopper: look for
+  // one below the printed form (smaller than the reference, so the search is cheaper).
+  SideReduction below = find_stopper_side(printed, reference, side);
+  if (below.stopper) return below;
   return {std::move(printed), false};
 }
 
