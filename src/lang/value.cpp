@@ -72,23 +72,42 @@ Value Value::list(std::vector<Value> items) {
 
 namespace {
 
+// CGSuite's hash code of a set member that is not loopy, where cgt can know it (numbers
+// and x + n.^ + *m); 0 otherwise. Only the shape of Scala's hash trie depends on it.
+std::int32_t short_member_hash(const Value& x) {
+  std::optional<NumberUpStar> form;
+  if (const auto* q = x.get<mpq_class>()) {
+    if (!is_dyadic(*q)) return 0;
+    form = NumberUpStar{to_dyadic(*q), 0, 0};
+  } else if (x.is_game()) {
+    form = x.as_game().as_number_up_star();
+  }
+  if (!form) return 0;
+  return loopy::cgsuite_hash(*form).value_or(0);
+}
+
 // The loopy members of a set in CGSuite's order (UniversalOrdering over a Scala Set):
 // by class, then by the wrapped difference of hash codes, as Java sorts the order in
-// which the Set iterates them (cgsuite_order.hpp). Repeats keep their first place.
-std::vector<Value> loopy_in_cgsuite_order(const std::vector<Value>& loopy) {
+// which the Set (holding the other members too) iterates them (cgsuite_order.hpp).
+// Repeats keep their first place.
+std::vector<Value> loopy_in_cgsuite_order(const std::vector<Value>& others, const std::vector<Value>& loopy) {
   std::vector<Value> distinct;
   for (const Value& x : loopy)
     if (std::none_of(distinct.begin(), distinct.end(), [&](const Value& y) { return equal(x, y); })) distinct.push_back(x);
-  std::vector<std::int32_t> hashes;
+  std::vector<std::int32_t> hashes;  // the other members first, then the loopy ones
+  for (const Value& x : others) hashes.push_back(short_member_hash(x));
   std::vector<int> ranks;
   for (const Value& x : distinct) {
     const loopy::SidedValue v = x.as_sided();
     hashes.push_back(loopy::cgsuite_hash(v));
     ranks.push_back(loopy::cgsuite_class_rank(v));
   }
-  std::vector<std::size_t> order = loopy::scala_set_order(hashes);
+  std::vector<std::size_t> order;  // the loopy members' places in the Set's order
+  for (std::size_t i : loopy::scala_set_order(hashes))
+    if (i >= others.size()) order.push_back(i - others.size());
+  const auto hash_of = [&](std::size_t i) { return hashes[others.size() + i]; };
   loopy::java_sort(order, [&](std::size_t a, std::size_t b) {
-    return ranks[a] != ranks[b] ? ranks[a] - ranks[b] : loopy::java_difference(hashes[a], hashes[b]);
+    return ranks[a] != ranks[b] ? ranks[a] - ranks[b] : loopy::java_difference(hash_of(a), hash_of(b));
   });
   std::vector<Value> sorted;
   for (std::size_t i : order) sorted.push_back(distinct[i]);
@@ -110,7 +129,7 @@ Value Value::set(std::vector<Value> items) {
   // Loopy values follow the numbers and short games, as in CGSuite.
   if (!loopy.empty()) {
     const auto after = std::find_if(items.begin(), items.end(), [](const Value& x) { return !x.is_number() && !x.is_game(); });
-    const std::vector<Value> ordered = loopy_in_cgsuite_order(loopy);
+    const std::vector<Value> ordered = loopy_in_cgsuite_order(items, loopy);
     items.insert(after, ordered.begin(), ordered.end());
   }
   auto c = std::make_shared<Collection>();

@@ -108,5 +108,17 @@ TEST(CGSuiteOrder, PseudonumbersHashAsTheirScalaObjects) {
   EXPECT_EQ(cgsuite_hash(CanonicalStopper()), 0);
 }
 
+TEST(CGSuiteOrder, ShortGamesHashWhereCGSuitesHashIsKnowable) {
+  // 0 is CGSuite's case object ZeroImpl: "ZeroImpl".hashCode.
+  EXPECT_EQ(cgsuite_hash(NumberUpStar{Dyadic(0), 0, 0}), std::optional<std::int32_t>(751215880));
+  // Distinct forms hash apart; parts past 32 bits have no CGSuite SmallInteger.
+  const auto one = cgsuite_hash(NumberUpStar{Dyadic(1), 0, 0}), star = cgsuite_hash(NumberUpStar{Dyadic(0), 0, 1}),
+             up = cgsuite_hash(NumberUpStar{Dyadic(0), 1, 0}), up_star = cgsuite_hash(NumberUpStar{Dyadic(0), 1, 1});
+  ASSERT_TRUE(one && star && up && up_star);
+  EXPECT_NE(*one, *star);
+  EXPECT_NE(*up, *up_star);
+  EXPECT_EQ(cgsuite_hash(NumberUpStar{Dyadic(1L << 40), 0, 0}), std::nullopt);
+}
+
 }  // namespace CGT_TEST_NS
 }  // namespace cgt::loopy

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <climits>
 #include <string_view>
 
 namespace cgt::loopy {
@@ -156,6 +157,21 @@ std::int32_t cgsuite_hash(const CanonicalStopper& s) {
   }
   const u32 graph = static_cast<u32>(cgsuite_graph_hash(s.graph(), 0));
   return static_cast<std::int32_t>(case_class_hash("CanonicalStopperImpl", {graph}));
+}
+
+std::optional<std::int32_t> cgsuite_hash(const NumberUpStar& x) {
+  const auto fits = [](long v) { return v >= INT32_MIN && v <= INT32_MAX; };
+  if (!x.number.numerator().fits_slong_p() || !fits(x.number.numerator().get_si()) || x.number.exponent() > 30 ||
+      !fits(x.ups) || x.nimber > static_cast<std::uint64_t>(INT32_MAX))
+    return std::nullopt;
+  const u32 nimber = static_cast<u32>(x.nimber);
+  if (x.ups == 0 && x.nimber == 0) return static_cast<std::int32_t>(dyadic_hash(x.number));
+  if (x.ups == 0 && x.number == Dyadic(0)) return static_cast<std::int32_t>(case_class_hash("NimberImpl", {nimber}));
+  // UptimalImpl(UptimalExpansion(x, m, [n])): the expansion hashes as numberPart ^ 31m ^
+  // Arrays.hashCode(coefficients), trailing zero coefficients dropped.
+  const u32 coefficients = x.ups == 0 ? 1u : 31u + static_cast<u32>(x.ups);
+  return static_cast<std::int32_t>(
+      case_class_hash("UptimalImpl", {dyadic_hash(x.number) ^ (nimber * 31u) ^ coefficients}));
 }
 
 std::int32_t cgsuite_side_hash(const Graph& g, Vertex start, bool onside) {

@@ -21,6 +21,7 @@
 /// compare inconsistently.
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "cgt/partisan/loopy/loopy_graph.hpp"
@@ -38,6 +39,11 @@ std::int32_t cgsuite_graph_hash(const Graph& g, Vertex start);
 /// OverNumberImpl(x, ±1) or CanonicalStopperImpl(graph). Short games (never compared by
 /// hash in CGSuite) give 0.
 std::int32_t cgsuite_hash(const CanonicalStopper& s);
+
+/// The hashCode CGSuite's object for a short game x + n.^ + *m has (a SmallInteger,
+/// DyadicRationalNumberImpl, NimberImpl or UptimalImpl); nothing for other short games,
+/// whose CGSuite hash is an id of its own session, or parts past 32 bits.
+std::optional<std::int32_t> cgsuite_hash(const NumberUpStar& x);
 
 /// The hashCode of SimplifiedLoopyGameImpl(graph at `start`, side): a side that is not a
 /// stopper.
