@@ -74,10 +74,6 @@ Graph side_simplified(const Graph& g, Side side) {
   return pack(out, rep[0]);
 }
 
-}  // namespace
-
-namespace {
-
 // Looks for a stopper of the same side below `work` (a graph side-equal to `reference`):
 // bulk simplifications while they keep the side, then single edges removed while the
 // side stays. Returns the stopper's canonical graph, or the smallest graph reached.
