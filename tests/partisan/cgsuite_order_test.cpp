@@ -118,6 +118,11 @@ TEST(CGSuiteOrder, ShortGamesHashWhereCGSuitesHashIsKnowable) {
   EXPECT_NE(*one, *star);
   EXPECT_NE(*up, *up_star);
   EXPECT_EQ(cgsuite_hash(NumberUpStar{Dyadic(1L << 40), 0, 0}), std::nullopt);
+  // x over with x past CGSuite's SmallInteger (2^-70): no hash for x, none undefined.
+  const CanonicalStopper over = CanonicalStopper::from_graph(Graph{{{1}, {}}, {{0}, {}}}, 0);
+  const CanonicalStopper tiny_over = over + Game::number_up_star(Dyadic::from_parts(1, 70), 0, 0);
+  ASSERT_TRUE(tiny_over.as_pseudonumber());
+  EXPECT_NE(cgsuite_hash(tiny_over), cgsuite_hash(over));
 }
 
 }  // namespace CGT_TEST_NS

@@ -87,9 +87,16 @@ u32 small_integer_hash(long n) {
   return n == 0 ? java_string_hash("ZeroImpl") : case_class_hash("SmallIntegerImpl", {static_cast<u32>(n)});
 }
 
+// Whether CGSuite holds x with SmallInteger parts (numerator and denominator in 32 bits).
+bool small_dyadic(const Dyadic& x) {
+  return x.numerator().fits_sint_p() && x.exponent() <= 30;
+}
+
 // A dyadic rational as CGSuite holds it: a SmallInteger, or
-// DyadicRationalNumberImpl(numerator, denominator).
+// DyadicRationalNumberImpl(numerator, denominator). Past 32 bits CGSuite uses big
+// integers, whose hash cgt does not reproduce: 0.
 u32 dyadic_hash(const Dyadic& x) {
+  if (!small_dyadic(x)) return 0;
   const long numerator = x.numerator().get_si();
   if (x.is_integer()) return small_integer_hash(numerator);
   return case_class_hash("DyadicRationalNumberImpl",
@@ -160,9 +167,8 @@ std::int32_t cgsuite_hash(const CanonicalStopper& s) {
 }
 
 std::optional<std::int32_t> cgsuite_hash(const NumberUpStar& x) {
-  const auto fits = [](long v) { return v >= INT32_MIN && v <= INT32_MAX; };
-  if (!x.number.numerator().fits_slong_p() || !fits(x.number.numerator().get_si()) || x.number.exponent() > 30 ||
-      !fits(x.ups) || x.nimber > static_cast<std::uint64_t>(INT32_MAX))
+  if (!small_dyadic(x.number) || x.ups < INT32_MIN || x.ups > INT32_MAX ||
+      x.nimber > static_cast<std::uint64_t>(INT32_MAX))
     return std::nullopt;
   const u32 nimber = static_cast<u32>(x.nimber);
   if (x.ups == 0 && x.nimber == 0) return static_cast<std::int32_t>(dyadic_hash(x.number));
