@@ -74,17 +74,25 @@ Graph side_simplified(const Graph& g, Side side) {
   return pack(out, rep[0]);
 }
 
+// Bulk simplifications of `work` while they keep the side of `reference`; true when
+// they reach a stopper (then `work` is its canonical graph).
+bool bulk_reaches_stopper(Graph& work, const Graph& reference, Side side) {
+  for (;;) {
+    if (is_stopper(work, 0)) {
+      work = CanonicalStopper::from_graph(work, 0).graph();
+      return true;
+    }
+    Graph candidate = side_simplified(work, side);
+    if (candidate == work || !side_equal(candidate, reference, side)) return false;
+    work = std::move(candidate);
+  }
+}
+
 // Looks for a stopper of the same side below `work` (a graph side-equal to `reference`):
 // bulk simplifications while they keep the side, then single edges removed while the
 // side stays. Returns the stopper's canonical graph, or the smallest graph reached.
 SideReduction find_stopper_side(Graph work, const Graph& reference, Side side) {
-  if (is_stopper(work, 0)) return {CanonicalStopper::from_graph(work, 0).graph(), true};
-  for (;;) {  // simplify in bulk while that keeps the side
-    Graph candidate = side_simplified(work, side);
-    if (candidate == work || !side_equal(candidate, reference, side)) break;
-    work = std::move(candidate);
-    if (is_stopper(work, 0)) return {CanonicalStopper::from_graph(work, 0).graph(), true};
-  }
+  if (bulk_reaches_stopper(work, reference, side)) return {std::move(work), true};
   // Each trial solves survival games of |candidate| x |reference| positions; bound the
   // total so that a large graph is an error, not a hang.
   constexpr double kMaxWork = double(1ULL << 27);
@@ -111,11 +119,13 @@ SideReduction find_stopper_side(Graph work, const Graph& reference, Side side) {
 
 SideReduction reduce_side(const Graph& input, Side side) {
   const Graph reference = fuse_bisimilar(input, 0);
-  if (is_stopper(reference, 0)) return {CanonicalStopper::from_graph(reference, 0).graph(), true};
+  // Cheap first: bulk simplifications of the reference often reach a stopper.
+  Graph bulk = reference;
+  if (bulk_reaches_stopper(bulk, reference, side)) return {std::move(bulk), true};
   // The form CGSuite prints. Its steps are sound on this side; the check guards against
   // a flaw there (a value-equal graph found from the reference is kept instead).
   Graph printed = simplify_side_graph(input, side);
-  if (!side_equal(printed, reference, side)) return find_stopper_side(reference, reference, side);
+  if (!side_equal(printed, reference, side)) return find_stopper_side(std::move(bulk), reference, side);
   // CGSuite's simplification also unravels cycles, which can leave a stopper: look for
   // one below the printed form (smaller than the reference, so the search is cheaper).
   SideReduction below = find_stopper_side(printed, reference, side);
