@@ -765,7 +765,7 @@ class Engine {
 #pragma omp single
     {
       try {
-        answer = search(Position<B>::of(empty), vertical, 0, root);
+        answer = search_root(Position<B>::of(empty), vertical);
       } catch (const Cancelled&) {
         // abandoned: error_ says why
       } catch (...) {
@@ -790,9 +790,32 @@ class Engine {
     int score;          // the move's place in the order, best first
   };
 
+  // Where a position's result goes in the table.
+  struct Entry {
+    typename Table::Key key;
+    std::uint8_t known = 0, wins_flag = 0;
+    int cells = 0;
+  };
+  void record(const Entry& entry, bool wins) {
+    table_.store(entry.key, static_cast<std::uint8_t>(entry.known | (wins ? entry.wins_flag : 0)), entry.cells);
+  }
+
+  // The root: its moves by root_budgets, one symmetry class each.
+  bool search_root(const Position<B>& position, bool vertical);
   // Does the player to move win? `ply`: moves from the root; `split`: the innermost
   // position above whose moves are searched together (cancellation).
   bool search(const Position<B>& position, bool vertical, int ply, const Split& split);
+  // Counts a node: progress, limits, the attempt's node budget, cancellation.
+  void count_node(Counters& counters, int ply, const Split& split);
+  // What is known of a position before its moves are searched: the player to move has
+  // none, the bounds decide, or the table knows; else nullopt, and `entry` is where its
+  // result goes.
+  std::optional<bool> settle(const Position<B>& position, bool vertical, int ply, Entry& entry);
+  // The moves worth searching, best first, in `moves[0, count)`; or the position's
+  // result when a move's child decides it (the bounds, the table) or no move is worth
+  // searching (recorded in the table).
+  std::optional<bool> order_moves(const Position<B>& position, bool vertical, const Entry& entry,
+                                  std::array<Child, kMaxMoves>& moves, int& count);
   // Whether some child (the player to move has moved) is a loss for the opponent, the
   // children searched as tasks.
   bool search_together(bool vertical, int ply, const Split& split, std::span<const Position<B>> children);
@@ -807,38 +830,126 @@ class Engine {
   std::atomic<int> root_move_{0}, root_moves_{0};
   std::mutex error_mutex_;
   std::exception_ptr error_;  // the first exception of a task (a limit): rethrown at the root
-  Split* root_ = nullptr;     // the search's root split, decided when `error_` is set
+  Split* root_ = nullptr;     // the split of the root move being searched, decided when `error_` is set
+  // Node budgets of the root's moves (search_root): nodes_ is counted in batches of
+  // kBatch per thread, and an attempt stops once it reaches budget_end_.
+  static constexpr std::uint64_t kBatch = 256, kNoBudget = ~std::uint64_t{0};
+  std::uint64_t first_budget_ = std::uint64_t{1} << 20;
+  std::atomic<std::uint64_t> budget_end_{kNoBudget};
+  std::atomic<bool> over_budget_{false};
+  bool failed() {
+    const std::lock_guard lock(error_mutex_);
+    return error_ != nullptr;
+  }
+
+ public:
+  // The first round's node budget of each root move (search_root); tests make it tiny.
+  void set_first_budget(std::uint64_t nodes) { first_budget_ = std::max<std::uint64_t>(nodes, 1); }
 };
 
 template <class B, class Table>
-bool Engine<B, Table>::search(const Position<B>& position, bool vertical, int ply, const Split& split) {
-  const Bits empty = position.empty;
-  const Bits own_lines = position.lines(vertical), their_lines = position.lines(!vertical);
+bool Engine<B, Table>::search_root(const Position<B>& position, bool vertical) {
   Counters& counters = counters_[static_cast<std::size_t>(omp_get_thread_num())];
-  if ((++counters.nodes & 0xFFFF) == 0) {
-    const std::uint64_t total = nodes_.fetch_add(0x10000, std::memory_order_relaxed) + 0x10000;
-    const std::string where = run_.reports_progress()
-                                  ? fmt::format("depth {}, root move {} of {}", ply, root_move_.load(), root_moves_.load())
-                                  : std::string();
-    run_.checkpoint("Domineering outcome search", total, 0, table_.bytes_in_use(), where);
+  count_node(counters, 0, *root_);
+  Entry entry;
+  if (const std::optional<bool> known = settle(position, vertical, 0, entry)) return *known;
+  std::array<Child, kMaxMoves> moves;
+  int count = 0;
+  if (const std::optional<bool> decided = order_moves(position, vertical, entry, moves, count)) return *decided;
+  // One move of each symmetry class: moves whose children have the same key leave the
+  // same game (on 9 × 9, 20 of the 72 first moves).
+  std::array<std::pair<Bits, bool>, kMaxMoves> keys;
+  int distinct = 0;
+  for (int i = 0; i < count; ++i) {
+    const auto key = key_of<B>(moves[static_cast<std::size_t>(i)].after, !vertical, rows_, cols_);
+    if (std::find(keys.begin(), keys.begin() + distinct, key) != keys.begin() + distinct) continue;
+    keys[static_cast<std::size_t>(distinct)] = key;
+    moves[static_cast<std::size_t>(distinct++)] = moves[static_cast<std::size_t>(i)];
+  }
+  count = distinct;
+  // Iterative widening over the moves (dovetailing): each open move gets `budget` nodes
+  // in turn, the budget growing fourfold a round, so that a winning move late in the
+  // order is not starved by a first move whose refutation is huge (9 × 9: the first
+  // move in the order had not been refuted after 1.2e9 nodes). A refuted move leaves the
+  // round; the table keeps what an exhausted attempt proved, so a retry resumes rather
+  // than restarts (the work repeated is at most a third of the last round's).
+  Split* const outer = root_;
+  root_moves_.store(count);
+  for (std::uint64_t budget = first_budget_;; budget = std::min(budget * 4, kNoBudget / 4)) {
+    int open = 0;
+    for (int i = 0; i < count; ++i) {
+      root_move_.store(i + 1);
+      Split attempt;
+      root_ = &attempt;
+      over_budget_.store(false);
+      budget_end_.store(nodes_.load() + budget);
+      std::optional<bool> reply_wins;
+      try {
+        reply_wins = search(moves[static_cast<std::size_t>(i)].after, !vertical, 1, attempt);
+      } catch (const Cancelled&) {
+        root_ = outer;
+        if (!over_budget_.load() || failed()) throw;
+      }
+      root_ = outer;
+      budget_end_.store(kNoBudget);
+      if (reply_wins == std::optional<bool>(false)) {
+        record(entry, true);
+        return true;
+      }
+      if (!reply_wins) moves[static_cast<std::size_t>(open++)] = moves[static_cast<std::size_t>(i)];
+    }
+    count = open;
+    if (count == 0) {
+      record(entry, false);
+      return false;
+    }
+  }
+}
+
+template <class B, class Table>
+void Engine<B, Table>::count_node(Counters& counters, int ply, const Split& split) {
+  if ((++counters.nodes & (kBatch - 1)) == 0) {
+    const std::uint64_t total = nodes_.fetch_add(kBatch, std::memory_order_relaxed) + kBatch;
+    if ((total >> 16) != ((total - kBatch) >> 16)) {  // every 65,536 nodes of all threads
+      const std::string where = run_.reports_progress()
+                                    ? fmt::format("depth {}, root move {} of {}", ply, root_move_.load(), root_moves_.load())
+                                    : std::string();
+      run_.checkpoint("Domineering outcome search", total, 0, table_.bytes_in_use(), where);
+    }
+    if (total >= budget_end_.load(std::memory_order_relaxed)) {
+      over_budget_.store(true);
+      root_->decided.store(true, std::memory_order_relaxed);
+      throw Cancelled{};
+    }
   }
   if (threads_ > 1 && (counters.nodes & 0x3F) == 0 && split.cancelled()) throw Cancelled{};
-  const Bits own = move_starts<B>(empty, vertical);
-  if (own == 0) return false;
-  const int cells = bit_count(empty);
+}
+
+template <class B, class Table>
+std::optional<bool> Engine<B, Table>::settle(const Position<B>& position, bool vertical, int ply, Entry& entry) {
+  const Bits empty = position.empty;
+  const Bits own_lines = position.lines(vertical), their_lines = position.lines(!vertical);
+  if (move_starts<B>(empty, vertical) == 0) return false;
   // Safe-move bounds: decided without search. Below the root, the move that led here
   // was tried against the second bound already (it would have been a winning move).
   if (sure_moves<B>(own_lines, true).wins_to_move(disjoint_dominoes<B>(their_lines))) return true;
   if (ply == 0 && sure_moves<B>(their_lines, false).wins_having_moved(disjoint_dominoes<B>(own_lines))) return false;
 
   const auto [key, as_vertical] = key_of<B>(position, vertical, rows_, cols_);
-  const std::uint8_t known = as_vertical ? kVerticalKnown : kHorizontalKnown;
-  const std::uint8_t wins_flag = as_vertical ? kVerticalWins : kHorizontalWins;
-  if (const std::uint8_t flags = table_.probe(key); flags & known) {
-    ++counters.table_hits;
-    return (flags & wins_flag) != 0;
+  entry = {key, as_vertical ? kVerticalKnown : kHorizontalKnown, as_vertical ? kVerticalWins : kHorizontalWins,
+           bit_count(empty)};
+  if (const std::uint8_t flags = table_.probe(key); flags & entry.known) {
+    ++counters_[static_cast<std::size_t>(omp_get_thread_num())].table_hits;
+    return (flags & entry.wins_flag) != 0;
   }
+  return std::nullopt;
+}
 
+template <class B, class Table>
+std::optional<bool> Engine<B, Table>::order_moves(const Position<B>& position, bool vertical, const Entry& entry,
+                                                  std::array<Child, kMaxMoves>& moves, int& count) {
+  const Bits empty = position.empty;
+  const Bits own_lines = position.lines(vertical), their_lines = position.lines(!vertical);
   // Moves, best first by the position they leave: the mover's safe moves and room
   // against the opponent's. A move after which the opponent loses by the bounds ends
   // the search of this position at once.
@@ -847,10 +958,10 @@ bool Engine<B, Table>::search(const Position<B>& position, bool vertical, int pl
   // with safe moves alone makes exactly its safe moves, and the opponent all of its room.
   const int step = vertical ? S : 1;
   const Bits guarded = protected_cells<B>(empty, vertical);
-  Bits candidates = own & ~(guarded & (guarded >> step));
+  Bits candidates = move_starts<B>(empty, vertical) & ~(guarded & (guarded >> step));
   if (candidates == 0) {
     const bool wins = safe_moves<B>(own_lines) > disjoint_dominoes<B>(their_lines);
-    table_.store(key, static_cast<std::uint8_t>(known | (wins ? wins_flag : 0)), cells);
+    record(entry, wins);
     return wins;
   }
   // The table may know the positions the moves leave (enhanced transposition cutoff):
@@ -867,14 +978,13 @@ bool Engine<B, Table>::search(const Position<B>& position, bool vertical, int pl
     child_keys[at] = key_of<B>(child_positions[at], !vertical, rows_, cols_);
     table_.prefetch(child_keys[at].first);
   }
-  std::array<Child, kMaxMoves> moves;
-  int count = 0;
+  count = 0;
   for (int child_index = 0; candidates != 0; candidates &= candidates - 1, ++child_index) {
     const auto [child_key, child_vertical] = child_keys[static_cast<std::size_t>(child_index)];
     const std::uint8_t child = table_.probe(child_key);
     if ((child & (child_vertical ? kVerticalKnown : kHorizontalKnown)) != 0) {
       if ((child & (child_vertical ? kVerticalWins : kHorizontalWins)) != 0) continue;  // a losing move
-      table_.store(key, static_cast<std::uint8_t>(known | wins_flag), cells);
+      record(entry, true);
       return true;
     }
     const int s = lowest_bit(candidates);
@@ -884,7 +994,7 @@ bool Engine<B, Table>::search(const Position<B>& position, bool vertical, int pl
     const int their_room = disjoint_dominoes<B>(their_after);
     const Sure own_sure = sure_moves<B>(own_after, false);
     if (own_sure.wins_having_moved(their_room)) {
-      table_.store(key, static_cast<std::uint8_t>(known | wins_flag), cells);
+      record(entry, true);
       return true;
     }
     // By the counts the move leaves (the mover's safe moves and room against the
@@ -896,15 +1006,28 @@ bool Engine<B, Table>::search(const Position<B>& position, bool vertical, int pl
     moves[static_cast<std::size_t>(count++)] = {after, score};
   }
   std::stable_sort(moves.begin(), moves.begin() + count, [](const auto& a, const auto& b) { return a.score > b.score; });
-  if (ply == 0) root_moves_.store(count);
+  if (count == 0) {  // every move loses (the table knew each child)
+    record(entry, false);
+    return false;
+  }
+  return std::nullopt;
+}
+
+template <class B, class Table>
+bool Engine<B, Table>::search(const Position<B>& position, bool vertical, int ply, const Split& split) {
+  count_node(counters_[static_cast<std::size_t>(omp_get_thread_num())], ply, split);
+  Entry entry;
+  if (const std::optional<bool> known = settle(position, vertical, ply, entry)) return *known;
+  std::array<Child, kMaxMoves> moves;
+  int count = 0;
+  if (const std::optional<bool> decided = order_moves(position, vertical, entry, moves, count)) return *decided;
 
   // The first moves alone; if none wins, the position most likely needs every move
   // refuted, and with threads the rest are searched as tasks (young brothers wait:
   // Feldmann, Monien, Mysliwietz and Vornberger 1989; kYoungBrothers).
   bool result = false;
-  const bool split_here = threads_ > 1 && cells >= kSplitCells;
+  const bool split_here = threads_ > 1 && entry.cells >= kSplitCells;
   for (int i = 0; i < count && !result; ++i) {
-    if (ply == 0) root_move_.store(i + 1);
     if (split_here && i == kYoungBrothers) {
       std::array<Position<B>, kMaxMoves> after;
       for (int j = i; j < count; ++j) after[static_cast<std::size_t>(j - i)] = moves[static_cast<std::size_t>(j)].after;
@@ -913,7 +1036,7 @@ bool Engine<B, Table>::search(const Position<B>& position, bool vertical, int pl
     }
     result = !search(moves[static_cast<std::size_t>(i)].after, !vertical, ply + 1, split);
   }
-  table_.store(key, static_cast<std::uint8_t>(known | (result ? wins_flag : 0)), cells);
+  record(entry, result);
   return result;
 }
 
@@ -923,10 +1046,8 @@ bool Engine<B, Table>::search_together(bool vertical, int ply, const Split& spli
   here.parent = &split;
   for (std::size_t j = 0; j < children.size(); ++j) {
     const Position<B> after = children[j];
-    const int move = static_cast<int>(j) + kYoungBrothers + 1;  // the children follow the moves searched alone
-#pragma omp task firstprivate(after, move) shared(here)
+#pragma omp task firstprivate(after) shared(here)
     {
-      if (ply == 0) root_move_.store(move);  // the progress line shows the latest started
       try {
         if (!here.cancelled() && !search(after, !vertical, ply + 1, here)) here.decided.store(true, std::memory_order_relaxed);
       } catch (const Cancelled&) {
@@ -992,9 +1113,12 @@ bool DomineeringSolver::wins(const Grid& board, bool vertical) {
   };
   using domineering_detail::Board128;
   using domineering_detail::Board64;
-  if (g.rows <= Board64::S && g.cols <= Board64::S)
+  if (g.rows <= Board64::S && g.cols <= Board64::S) {
+    small_->set_first_budget(first_root_budget_);
     return small_->wins(empty_of(Board64{}), vertical, g.rows, g.cols, nodes_, table_hits_);
+  }
   if (!large_) large_ = std::make_unique<domineering_detail::LargeBoards>(table_bytes_, run_);
+  large_->set_first_budget(first_root_budget_);
   return large_->wins(empty_of(Board128{}), vertical, g.rows, g.cols, nodes_, table_hits_);
 }
 
