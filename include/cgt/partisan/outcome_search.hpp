@@ -233,8 +233,15 @@ class OutcomeSearch {
   // Orders the open components by hash and the valued ones by identity, and cancels each
   // valued pair G, -G (their sum is 0).
   static void normalise(State& s) {
-    std::sort(s.open.begin(), s.open.end(),
-              [](const P& a, const P& b) { return absl::Hash<P>{}(a) < absl::Hash<P>{}(b); });
+    if (s.open.size() > 1) {  // each component hashed once (hashing a board dominated the comparisons)
+      std::vector<std::pair<std::size_t, std::size_t>> order(s.open.size());  // (hash, index)
+      for (std::size_t i = 0; i < s.open.size(); ++i) order[i] = {absl::Hash<P>{}(s.open[i]), i};
+      std::sort(order.begin(), order.end());
+      std::vector<P> sorted;
+      sorted.reserve(s.open.size());
+      for (const auto& [hash, i] : order) sorted.push_back(std::move(s.open[i]));
+      s.open = std::move(sorted);
+    }
     if (s.valued.empty()) return;
     std::vector<Game> kept;
     kept.reserve(s.valued.size());
