@@ -800,12 +800,15 @@ class Engine {
     table_.store(entry.key, static_cast<std::uint8_t>(entry.known | (wins ? entry.wins_flag : 0)), entry.cells);
   }
 
-  // The root: its moves by root_budgets, one symmetry class each.
+  // The root: one move of each symmetry class, searched as search() searches moves.
   bool search_root(const Position<B>& position, bool vertical);
   // Does the player to move win? `ply`: moves from the root; `split`: the innermost
   // position above whose moves are searched together (cancellation).
   bool search(const Position<B>& position, bool vertical, int ply, const Split& split);
-  // Counts a node: progress, limits, the attempt's node budget, cancellation.
+  // Whether one of the ordered moves wins: the first alone, the rest as tasks once
+  // kYoungBrothers have failed (with threads, on positions of kSplitCells or more).
+  bool search_moves(std::span<const Child> moves, bool vertical, int ply, const Split& split, int cells);
+  // Counts a node: progress, limits, cancellation.
   void count_node(Counters& counters, int ply, const Split& split);
   // What is known of a position before its moves are searched: the player to move has
   // none, the bounds decide, or the table knows; else nullopt, and `entry` is where its
@@ -830,34 +833,21 @@ class Engine {
   std::atomic<int> root_move_{0}, root_moves_{0};
   std::mutex error_mutex_;
   std::exception_ptr error_;  // the first exception of a task (a limit): rethrown at the root
-  Split* root_ = nullptr;     // the split of the root move being searched, decided when `error_` is set
-  // Node budgets of the root's moves (search_root): nodes_ is counted in batches of
-  // kBatch per thread, and an attempt stops once it reaches budget_end_.
-  static constexpr std::uint64_t kBatch = 256, kNoBudget = ~std::uint64_t{0};
-  std::uint64_t first_budget_ = std::uint64_t{1} << 20;
-  std::atomic<std::uint64_t> budget_end_{kNoBudget};
-  std::atomic<bool> over_budget_{false};
-  bool failed() {
-    const std::lock_guard lock(error_mutex_);
-    return error_ != nullptr;
-  }
-
- public:
-  // The first round's node budget of each root move (search_root); tests make it tiny.
-  void set_first_budget(std::uint64_t nodes) { first_budget_ = std::max<std::uint64_t>(nodes, 1); }
+  Split* root_ = nullptr;     // the search's root split, decided when `error_` is set
+  static constexpr std::uint64_t kBatch = 0x10000;  // nodes a thread counts before adding them to nodes_
 };
 
 template <class B, class Table>
 bool Engine<B, Table>::search_root(const Position<B>& position, bool vertical) {
-  Counters& counters = counters_[static_cast<std::size_t>(omp_get_thread_num())];
-  count_node(counters, 0, *root_);
+  count_node(counters_[static_cast<std::size_t>(omp_get_thread_num())], 0, *root_);
   Entry entry;
   if (const std::optional<bool> known = settle(position, vertical, 0, entry)) return *known;
   std::array<Child, kMaxMoves> moves;
   int count = 0;
   if (const std::optional<bool> decided = order_moves(position, vertical, entry, moves, count)) return *decided;
   // One move of each symmetry class: moves whose children have the same key leave the
-  // same game (on 9 × 9, 20 of the 72 first moves).
+  // same game (on 9 × 9, 20 of the 72 first moves). Below the root the table answers
+  // the repeats; here they would each be a task of their own.
   std::array<std::pair<Bits, bool>, kMaxMoves> keys;
   int distinct = 0;
   for (int i = 0; i < count; ++i) {
@@ -866,61 +856,20 @@ bool Engine<B, Table>::search_root(const Position<B>& position, bool vertical) {
     keys[static_cast<std::size_t>(distinct)] = key;
     moves[static_cast<std::size_t>(distinct++)] = moves[static_cast<std::size_t>(i)];
   }
-  count = distinct;
-  // Iterative widening over the moves (dovetailing): each open move gets `budget` nodes
-  // in turn, the budget growing fourfold a round, so that a winning move late in the
-  // order is not starved by a first move whose refutation is huge (9 × 9: the first
-  // move in the order had not been refuted after 1.2e9 nodes). A refuted move leaves the
-  // round; the table keeps what an exhausted attempt proved, so a retry resumes rather
-  // than restarts (the work repeated is at most a third of the last round's).
-  Split* const outer = root_;
-  root_moves_.store(count);
-  for (std::uint64_t budget = first_budget_;; budget = std::min(budget * 4, kNoBudget / 4)) {
-    int open = 0;
-    for (int i = 0; i < count; ++i) {
-      root_move_.store(i + 1);
-      Split attempt;
-      root_ = &attempt;
-      over_budget_.store(false);
-      budget_end_.store(nodes_.load() + budget);
-      std::optional<bool> reply_wins;
-      try {
-        reply_wins = search(moves[static_cast<std::size_t>(i)].after, !vertical, 1, attempt);
-      } catch (const Cancelled&) {
-        root_ = outer;
-        if (!over_budget_.load() || failed()) throw;
-      }
-      root_ = outer;
-      budget_end_.store(kNoBudget);
-      if (reply_wins == std::optional<bool>(false)) {
-        record(entry, true);
-        return true;
-      }
-      if (!reply_wins) moves[static_cast<std::size_t>(open++)] = moves[static_cast<std::size_t>(i)];
-    }
-    count = open;
-    if (count == 0) {
-      record(entry, false);
-      return false;
-    }
-  }
+  root_moves_.store(distinct);
+  const bool result = search_moves({moves.data(), static_cast<std::size_t>(distinct)}, vertical, 0, *root_, entry.cells);
+  record(entry, result);
+  return result;
 }
 
 template <class B, class Table>
 void Engine<B, Table>::count_node(Counters& counters, int ply, const Split& split) {
   if ((++counters.nodes & (kBatch - 1)) == 0) {
     const std::uint64_t total = nodes_.fetch_add(kBatch, std::memory_order_relaxed) + kBatch;
-    if ((total >> 16) != ((total - kBatch) >> 16)) {  // every 65,536 nodes of all threads
-      const std::string where = run_.reports_progress()
-                                    ? fmt::format("depth {}, root move {} of {}", ply, root_move_.load(), root_moves_.load())
-                                    : std::string();
-      run_.checkpoint("Domineering outcome search", total, 0, table_.bytes_in_use(), where);
-    }
-    if (total >= budget_end_.load(std::memory_order_relaxed)) {
-      over_budget_.store(true);
-      root_->decided.store(true, std::memory_order_relaxed);
-      throw Cancelled{};
-    }
+    const std::string where = run_.reports_progress()
+                                  ? fmt::format("depth {}, root move {} of {}", ply, root_move_.load(), root_moves_.load())
+                                  : std::string();
+    run_.checkpoint("Domineering outcome search", total, 0, table_.bytes_in_use(), where);
   }
   if (threads_ > 1 && (counters.nodes & 0x3F) == 0 && split.cancelled()) throw Cancelled{};
 }
@@ -1022,22 +971,28 @@ bool Engine<B, Table>::search(const Position<B>& position, bool vertical, int pl
   int count = 0;
   if (const std::optional<bool> decided = order_moves(position, vertical, entry, moves, count)) return *decided;
 
+  const bool result = search_moves({moves.data(), static_cast<std::size_t>(count)}, vertical, ply, split, entry.cells);
+  record(entry, result);
+  return result;
+}
+
+template <class B, class Table>
+bool Engine<B, Table>::search_moves(std::span<const Child> moves, bool vertical, int ply, const Split& split, int cells) {
   // The first moves alone; if none wins, the position most likely needs every move
   // refuted, and with threads the rest are searched as tasks (young brothers wait:
   // Feldmann, Monien, Mysliwietz and Vornberger 1989; kYoungBrothers).
-  bool result = false;
-  const bool split_here = threads_ > 1 && entry.cells >= kSplitCells;
-  for (int i = 0; i < count && !result; ++i) {
+  const bool split_here = threads_ > 1 && cells >= kSplitCells;
+  const int count = static_cast<int>(moves.size());
+  for (int i = 0; i < count; ++i) {
+    if (ply == 0) root_move_.store(i + 1);
     if (split_here && i == kYoungBrothers) {
       std::array<Position<B>, kMaxMoves> after;
       for (int j = i; j < count; ++j) after[static_cast<std::size_t>(j - i)] = moves[static_cast<std::size_t>(j)].after;
-      result = search_together(vertical, ply, split, {after.data(), static_cast<std::size_t>(count - i)});
-      break;
+      return search_together(vertical, ply, split, {after.data(), static_cast<std::size_t>(count - i)});
     }
-    result = !search(moves[static_cast<std::size_t>(i)].after, !vertical, ply + 1, split);
+    if (!search(moves[static_cast<std::size_t>(i)].after, !vertical, ply + 1, split)) return true;
   }
-  record(entry, result);
-  return result;
+  return false;
 }
 
 template <class B, class Table>
@@ -1046,8 +1001,10 @@ bool Engine<B, Table>::search_together(bool vertical, int ply, const Split& spli
   here.parent = &split;
   for (std::size_t j = 0; j < children.size(); ++j) {
     const Position<B> after = children[j];
-#pragma omp task firstprivate(after) shared(here)
+    const int move = static_cast<int>(j) + kYoungBrothers + 1;  // the children follow the moves searched alone
+#pragma omp task firstprivate(after, move) shared(here)
     {
+      if (ply == 0) root_move_.store(move);  // the progress line shows the latest started
       try {
         if (!here.cancelled() && !search(after, !vertical, ply + 1, here)) here.decided.store(true, std::memory_order_relaxed);
       } catch (const Cancelled&) {
@@ -1113,12 +1070,9 @@ bool DomineeringSolver::wins(const Grid& board, bool vertical) {
   };
   using domineering_detail::Board128;
   using domineering_detail::Board64;
-  if (g.rows <= Board64::S && g.cols <= Board64::S) {
-    small_->set_first_budget(first_root_budget_);
+  if (g.rows <= Board64::S && g.cols <= Board64::S)
     return small_->wins(empty_of(Board64{}), vertical, g.rows, g.cols, nodes_, table_hits_);
-  }
   if (!large_) large_ = std::make_unique<domineering_detail::LargeBoards>(table_bytes_, run_);
-  large_->set_first_budget(first_root_budget_);
   return large_->wins(empty_of(Board128{}), vertical, g.rows, g.cols, nodes_, table_hits_);
 }
 

@@ -301,34 +301,6 @@ TEST(DomineeringSolver, ThreadsGiveTheSingleThreadOutcomePastEight) {
   }
 }
 
-// The root's iterative widening with tiny budgets (many rounds; moves refuted, dropped
-// and retried from the table) gives the outcomes of the generic search on small boards,
-// and of a large first budget (one round) on larger ones, on one and two threads.
-TEST(DomineeringSolver, TinyRootBudgetsGiveTheSameOutcomes) {
-  std::mt19937 rng(909);
-  RunControl one(Limits{.threads = 1}), two(Limits{.threads = 2});
-  DomineeringSolver one_round(std::uint64_t{8} << 20, one), tiny(std::uint64_t{8} << 20, one),
-      tiny_threads(std::uint64_t{8} << 20, two);
-  one_round.set_first_root_budget(std::uint64_t{1} << 40);
-  tiny.set_first_root_budget(64);
-  tiny_threads.set_first_root_budget(64);
-  std::uint64_t tiny_nodes_on_large = 0;
-  for (int i = 0; i < 80; ++i) {
-    const bool small = i % 2 == 0;
-    const int rows = (small ? 3 : 5) + static_cast<int>(rng() % 3), cols = (small ? 3 : 5) + static_cast<int>(rng() % 3);
-    const std::string text = board_text(rows, cols, [&](int, int) { return rng() % 6 == 0 ? '#' : '.'; });
-    const Grid board = Domineering::parse(text);
-    const OutcomeClass expected = small ? generic_outcome(board) : one_round.outcome(board);
-    const std::uint64_t before = tiny.nodes();
-    ASSERT_EQ(tiny.outcome(board), expected) << text;
-    if (!small) tiny_nodes_on_large += tiny.nodes() - before;
-    ASSERT_EQ(tiny_threads.outcome(board), expected) << text;
-  }
-  EXPECT_EQ(tiny_threads.outcome(Domineering::rectangle(6, 6)), OutcomeClass::N);
-  EXPECT_GT(tiny_nodes_on_large, one_round.nodes());  // the rounds repeat work: they did happen
-  EXPECT_EQ(tiny.outcome(Domineering::rectangle(7, 6)), one_round.outcome(Domineering::rectangle(7, 6)));
-}
-
 TEST(DomineeringSolver, TimeLimitStopsTheSearch) {
   RunControl control(Limits{.max_seconds = 1e-9});
   DomineeringSolver solver(std::uint64_t{1} << 20, control);

@@ -36,10 +36,8 @@
 ///   identify the key exactly, and a word is always read and written whole (on 128-bit
 ///   boards the key is stored whole, and an entry read only under its bucket's sequence
 ///   lock).
-/// - iterative widening at the root: each first move (one per symmetry class) is
-///   searched with a node budget in turn, refuted moves dropped, the budget growing
-///   fourfold a round, so that a winning move late in the order is not starved by an
-///   earlier move whose refutation is huge.
+/// - at the root, one move of each symmetry class (moves whose children are images of
+///   each other under the board's symmetries).
 /// - threads (RunControl::threads(), for positions of at least 24 empty cells): once a
 ///   position's first three moves fail to win, its other moves are searched as tasks by all
 ///   threads (young brothers wait: Feldmann, Monien, Mysliwietz and Vornberger 1989),
@@ -87,11 +85,6 @@ class DomineeringSolver {
   /// L, R, N or P (two searches).
   OutcomeClass outcome(const Grid& board);
 
-  /// The node budget of each root move in the first round of the root's iterative
-  /// widening (default 2^20; each round multiplies it by 4). Only the work done, not
-  /// the answer, depends on it; tests make it tiny to exercise the rounds.
-  void set_first_root_budget(std::uint64_t nodes) noexcept { first_root_budget_ = nodes; }
-
   /// Positions visited so far (all searches and threads of this solver).
   std::uint64_t nodes() const noexcept { return nodes_; }
   /// Positions answered by the transposition table so far.
@@ -103,7 +96,6 @@ class DomineeringSolver {
   std::unique_ptr<domineering_detail::SmallBoards> small_;
   std::unique_ptr<domineering_detail::LargeBoards> large_;
   std::uint64_t nodes_ = 0, table_hits_ = 0;
-  std::uint64_t first_root_budget_ = std::uint64_t{1} << 20;
 };
 
 }  // namespace cgt
