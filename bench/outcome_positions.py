@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Times `cgt outcome` on the positions issue #16 names, drawn by random play.
+
+  strips   linear Clobber strips from random play of (xo)^30 (MOVES_LO..MOVES_HI moves)
+  clobber6 6x6 Clobber positions, 10 to 25 random moves from the checkerboard
+  sums     sums of 3 Domineering or Amazons components of 4x4 to 5x5, walls of '#'
+
+Usage: bench/outcome_positions.py CGT KIND SEED COUNT [--moves LO HI] [--game amazons]
+Prints one line per position (seconds, outcome, nodes) and the count over 1 s. The
+positions depend only on SEED, so two builds can be compared on the same ones.
+"""
+import argparse
+import json
+import random
+import subprocess
+import time
+
+
+def clobber_moves(cells, rows, cols):
+    out = []
+    for r in range(rows):
+        for c in range(cols):
+            stone = cells[r][c]
+            if stone not in 'xo':
+                continue
+            for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                rr, cc = r + dr, c + dc
+                if 0 <= rr < rows and 0 <= cc < cols and cells[rr][cc] in 'xo' and cells[rr][cc] != stone:
+                    out.append((r, c, rr, cc))
+    return out
+
+
+def random_clobber(rng, start, moves):
+    cells = [list(row) for row in start]
+    for _ in range(moves):
+        options = clobber_moves(cells, len(cells), len(cells[0]))
+        if not options:
+            break
+        r, c, rr, cc = rng.choice(options)
+        cells[rr][cc], cells[r][c] = cells[r][c], '.'
+    return [''.join(row) for row in cells]
+
+
+def strips(rng, count, lo, hi):
+    for _ in range(count):
+        row = random_clobber(rng, ['xo' * 30], rng.randint(lo, hi))[0].strip('.')
+        yield f'clobber("{row}")'
+
+
+def clobber6(rng, count):
+    board = [''.join('xo'[(r + c) % 2] for c in range(6)) for r in range(6)]
+    for _ in range(count):
+        yield 'clobber("{}")'.format('|'.join(random_clobber(rng, board, rng.randint(10, 25))))
+
+
+def sums(rng, count, game):
+    for _ in range(count):
+        parts = []
+        for _ in range(3):
+            rows, cols = rng.randint(4, 5), rng.randint(4, 5)
+            cells = [['.'] * cols for _ in range(rows)]
+            if game == 'domineering':
+                for r in range(rows):
+                    for c in range(cols):
+                        if rng.random() < 0.2:
+                            cells[r][c] = '#'
+            else:  # one amazon a side and 2 to 6 burnt squares
+                spots = rng.sample([(r, c) for r in range(rows) for c in range(cols)], 2 + rng.randint(2, 6))
+                for (r, c), mark in zip(spots, 'xo' + '#' * 6):
+                    cells[r][c] = mark
+            parts.append(cells)
+        height = max(len(p) for p in parts)
+        lines = ['#'.join(''.join(p[r]) if r < len(p) else '#' * len(p[0]) for p in parts) for r in range(height)]
+        yield '{}("{}")'.format(game, '|'.join(lines))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument('cgt')
+    parser.add_argument('kind', choices=['strips', 'clobber6', 'sums'])
+    parser.add_argument('seed', type=int)
+    parser.add_argument('count', type=int)
+    parser.add_argument('--moves', type=int, nargs=2, default=[1, 5])
+    parser.add_argument('--game', default='domineering', choices=['domineering', 'amazons'])
+    parser.add_argument('--time-limit', type=float, default=60)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    terms = {'strips': lambda: strips(rng, args.count, *args.moves),
+             'clobber6': lambda: clobber6(rng, args.count),
+             'sums': lambda: sums(rng, args.count, args.game)}[args.kind]()
+    over = 0
+    for term in terms:
+        start = time.monotonic()
+        run = subprocess.run([args.cgt, 'outcome', term, '--json', '--quiet', '--time-limit', str(args.time_limit)],
+                             capture_output=True, text=True)
+        seconds = time.monotonic() - start
+        answer = json.loads(run.stdout) if run.returncode == 0 else {'outcome': 'limit', 'nodes': '-'}
+        over += seconds > 1
+        print(f'{seconds:7.2f} s  {answer["outcome"]:5}  {answer["nodes"]:>9}  {term}')
+    print(f'{over} of {args.count} over 1 s')
+
+
+if __name__ == '__main__':
+    main()
