@@ -765,7 +765,7 @@ class Engine {
 #pragma omp single
     {
       try {
-        answer = search_root(Position<B>::of(empty), vertical);
+        answer = search(Position<B>::of(empty), vertical, 0, root);
       } catch (const Cancelled&) {
         // abandoned: error_ says why
       } catch (...) {
@@ -800,8 +800,9 @@ class Engine {
     table_.store(entry.key, static_cast<std::uint8_t>(entry.known | (wins ? entry.wins_flag : 0)), entry.cells);
   }
 
-  // The root: one move of each symmetry class, searched as search() searches moves.
-  bool search_root(const Position<B>& position, bool vertical);
+  // Keeps the first of the ordered moves of each symmetry class (the root's); returns
+  // how many are left.
+  int one_per_symmetry_class(std::array<Child, kMaxMoves>& moves, int count, bool vertical) const;
   // Does the player to move win? `ply`: moves from the root; `split`: the innermost
   // position above whose moves are searched together (cancellation).
   bool search(const Position<B>& position, bool vertical, int ply, const Split& split);
@@ -838,16 +839,10 @@ class Engine {
 };
 
 template <class B, class Table>
-bool Engine<B, Table>::search_root(const Position<B>& position, bool vertical) {
-  count_node(counters_[static_cast<std::size_t>(omp_get_thread_num())], 0, *root_);
-  Entry entry;
-  if (const std::optional<bool> known = settle(position, vertical, 0, entry)) return *known;
-  std::array<Child, kMaxMoves> moves;
-  int count = 0;
-  if (const std::optional<bool> decided = order_moves(position, vertical, entry, moves, count)) return *decided;
-  // One move of each symmetry class: moves whose children have the same key leave the
-  // same game (on 9 × 9, 20 of the 72 first moves). Below the root the table answers
-  // the repeats; here they would each be a task of their own.
+int Engine<B, Table>::one_per_symmetry_class(std::array<Child, kMaxMoves>& moves, int count, bool vertical) const {
+  // Moves whose children have the same key leave the same game (on 9 × 9, 20 of the 72
+  // first moves). Below the root the table answers the repeats; here each would be a
+  // task of its own.
   std::array<std::pair<Bits, bool>, kMaxMoves> keys;
   int distinct = 0;
   for (int i = 0; i < count; ++i) {
@@ -856,10 +851,7 @@ bool Engine<B, Table>::search_root(const Position<B>& position, bool vertical) {
     keys[static_cast<std::size_t>(distinct)] = key;
     moves[static_cast<std::size_t>(distinct++)] = moves[static_cast<std::size_t>(i)];
   }
-  root_moves_.store(distinct);
-  const bool result = search_moves({moves.data(), static_cast<std::size_t>(distinct)}, vertical, 0, *root_, entry.cells);
-  record(entry, result);
-  return result;
+  return distinct;
 }
 
 template <class B, class Table>
@@ -970,7 +962,10 @@ bool Engine<B, Table>::search(const Position<B>& position, bool vertical, int pl
   std::array<Child, kMaxMoves> moves;
   int count = 0;
   if (const std::optional<bool> decided = order_moves(position, vertical, entry, moves, count)) return *decided;
-
+  if (ply == 0) {
+    count = one_per_symmetry_class(moves, count, vertical);
+    root_moves_.store(count);
+  }
   const bool result = search_moves({moves.data(), static_cast<std::size_t>(count)}, vertical, ply, split, entry.cells);
   record(entry, result);
   return result;

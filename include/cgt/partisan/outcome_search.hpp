@@ -28,8 +28,8 @@
 /// Folding pays where components are often closed forms: Advance or Eat (numbers: an
 /// 8×8 board in milliseconds instead of minutes), Blue-Red Hackenbush, linear Clobber
 /// (*, ^, +-{*,^}, ...: (xo)^25 in 0.25 s, 5 s before the ordering; valuing every
-/// component took 49 s on (xo)^20, pure search 21 s on (xo)^17), and sums of Domineering regions (three 4x4
-/// regions in 0.01 s); in one region of Domineering, Amazons or Clobber on
+/// component took 49 s on (xo)^20, pure search 21 s on (xo)^17), and sums of
+/// Domineering regions (three 4x4 regions in 0.01 s); in one region of Domineering, Amazons or Clobber on
 /// two-dimensional boards, the valuations cost more than they save, and a budget of 0
 /// (pure search) is several times faster: measured by `cgt outcome TERM --fold-budget N`.
 
@@ -279,7 +279,10 @@ class OutcomeSearch {
     const Deeper deeper(depth_);
     bool result = false;
     std::vector<State> children = children_of(s, left_to_move);
-    if (depth_ == 1) root_moves_ = children.size();  // for the progress line
+    if (depth_ == 1) {  // for the progress line
+      root_move_ = 0;
+      root_moves_ = children.size();
+    }
     // Enhanced transposition cutoff (Plaat, Schaeffer, Pijls and de Bruin 1996): a
     // child the table knows to be lost by the opponent decides this state at once; one
     // it knows to be won by the opponent is not searched again.
@@ -295,9 +298,10 @@ class OutcomeSearch {
       open_moves.push_back(i);
     }
     if (!result && open_moves.size() > 1) {
-      std::vector<int> score(children.size());
-      for (std::size_t i : open_moves) score[i] = mobility(children[i], left_to_move);
-      std::stable_sort(open_moves.begin(), open_moves.end(), [&](std::size_t a, std::size_t b) { return score[a] > score[b]; });
+      std::vector<int> replies(children.size());
+      for (std::size_t i : open_moves) replies[i] = opponent_moves(children[i], left_to_move);
+      std::stable_sort(open_moves.begin(), open_moves.end(),
+                       [&](std::size_t a, std::size_t b) { return replies[a] < replies[b]; });
     }
     for (std::size_t k = 0; k < open_moves.size() && !result; ++k) {
       if (depth_ == 1) root_move_ = open_moves[k] + 1;
@@ -332,7 +336,7 @@ class OutcomeSearch {
       }
     }
     for (std::size_t i = 0; i < s.valued.size(); ++i) {
-      if (i > 0 && s.valued[i] == s.valued[i - 1]) continue;
+      if (i > 0 && s.valued[i] == s.valued[i - 1]) continue;  // the same moves as the last one's
       const std::vector<Game> options = left_to_move ? s.valued[i].left_options() : s.valued[i].right_options();
       for (Game g : options) {
         State child{s.open, {}, s.known};
@@ -353,7 +357,7 @@ class OutcomeSearch {
   // linear Clobber strips one to two moves from (xo)^30, one thread: 6.2-12.2 s without
   // ordering or ETC, 2.5-4.5 s with ETC, 0.12-1.4 s with this order; (xo)^25 6 s ->
   // 0.25 s. The mover's own moves counted in as well did worse (1.4-2.7 s).
-  int mobility(const State& s, bool left_to_move) {
+  int opponent_moves(const State& s, bool left_to_move) {
     int theirs = 0;
     for (const P& part : s.open) {
       auto it = move_counts_.find(part);
@@ -363,7 +367,7 @@ class OutcomeSearch {
       theirs += left_to_move ? it->second.second : it->second.first;
     }
     for (const Game& g : s.valued) theirs += static_cast<int>((left_to_move ? g.right_options() : g.left_options()).size());
-    return -theirs;
+    return theirs;
   }
 
   // Counts the levels of search() on the stack.
