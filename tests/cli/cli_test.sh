@@ -241,8 +241,8 @@ check outcome_dom6 0 '"outcome":"N"' -- outcome 'domineering(6,6)' --json
 check outcome_tt_hits 0 '"tt_hits":' -- outcome 'domineering(6,6)' --json
 # one thread: with two, Right's search has a table of its own and the count differs.
 # Pure search (a strip's default budget folds the pieces into one closed form: 1 node).
-check outcome_search_tt_hits 0 '"outcome":"N","nodes":5,' -- outcome 'cannibal_clobber("xxoxo")' --json --threads 1 --fold-budget 0
-check outcome_search_two_threads 0 '"outcome":"N","nodes":6,' -- outcome 'cannibal_clobber("xxoxo")' --json --threads 2 --fold-budget 0
+check outcome_search_tt_hits 0 '"outcome":"N","nodes":2,' -- outcome 'cannibal_clobber("xxoxo")' --json --threads 1 --fold-budget 0
+check outcome_search_two_threads 0 '"outcome":"N","nodes":3,' -- outcome 'cannibal_clobber("xxoxo")' --json --threads 2 --fold-budget 0
 check outcome_search_folds_strips 0 '"outcome":"N","nodes":1,' -- outcome 'cannibal_clobber("xxoxo")' --json --threads 1
 check outcome_search_tt_hits_key 0 '"tt_hits":' -- outcome 'cannibal_clobber("xxoxo")' --json
 check cannibal_value 0 '3' -- value 'cannibal_clobber("xx|xx")'

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <regex>
 #include <set>
@@ -102,8 +103,9 @@ TEST(OutcomeSearch, ALimitStopsBothThreads) {
   RunControl two(Limits{.threads = 2});
   EXPECT_THROW(OutcomeSearch<Domineering>(Domineering{}, 50, two, 0).outcome(Domineering::rectangle(5, 5)), LimitError);
   RunControl timed(Limits{.max_seconds = 1e-9, .threads = 2});
-  EXPECT_THROW(OutcomeSearch<Clobber>(Clobber{}, 100'000'000, timed, 0).outcome(Clobber::parse("xoxoxoxoxoxoxoxoxoxoxoxo")),
-               LimitError);
+  std::string board;
+  for (int i = 0; i < 16; ++i) board += "xo";  // 56,299 states: past the first check of the clock
+  EXPECT_THROW(OutcomeSearch<Clobber>(Clobber{}, 100'000'000, timed, 0).outcome(Clobber::parse(board)), LimitError);
 }
 
 // Components whose values are closed forms (x + n.^ + *k) fold into one: on a Clobber
@@ -131,7 +133,7 @@ TEST(OutcomeSearch, ClosedFormComponentsFoldIntoOne) {
 
 // A component valued to a canonical form that is not x + n.^ + *k stays in the sum as
 // a value, and G + (-G) cancels before any search: xoxo is +-{*,^} and oxox
-// its negative (the colours swapped).
+// its negative (the colours swapped). Open components cancel their conjugates too.
 TEST(OutcomeSearch, ValuedComponentsCancelTheirNegatives) {
   const Clobber clob;
   EXPECT_EQ(to_string(value_of<Clobber>(Clobber::parse("xoxo"))), "+-{*,^}");
@@ -140,11 +142,35 @@ TEST(OutcomeSearch, ValuedComponentsCancelTheirNegatives) {
   EXPECT_EQ(search.nodes(), 0u);  // nothing left to search after the cancellation
   OutcomeSearch<Clobber> pure(clob, 1'000'000, unlimited_run(), 0);
   EXPECT_EQ(pure.outcome(Clobber::parse("xoxo.oxox")), OutcomeClass::P);
-  EXPECT_GT(pure.nodes(), 0u);
+  EXPECT_EQ(pure.nodes(), 0u);
+  OutcomeSearch<Clobber> one_open(clob, 1'000'000, unlimited_run(), 0);
+  EXPECT_EQ(one_open.outcome(Clobber::parse("xoxo")), OutcomeClass::N);
+  EXPECT_GT(one_open.nodes(), 0u);
   // Sums of valued components with one open one, against the canonical form.
   const Grid sum = Clobber::parse("xoxo.xxoxo.oxoxoxoxoxoxo");
   EXPECT_EQ(OutcomeSearch<Clobber>(clob, 1'000'000, unlimited_run(), 64).outcome(sum),
             outcome(value_of<Clobber>(sum)));
+}
+
+// G + (-G) + H has H's outcome, and the search cancels the open pair G, -G at once:
+// with pure search (every component open) it visits what H alone visits. -G is G with
+// the colours swapped, and reversed half of the time (the same component, normalised).
+TEST(OutcomeSearch, OpenConjugatesCancel) {
+  const Clobber clob;
+  std::mt19937 rng(77);
+  for (int trial = 0; trial < 30; ++trial) {
+    std::string g, h;
+    for (int i = 0; i < 5 + static_cast<int>(rng() % 4); ++i) g += "xo"[rng() % 2];
+    for (int i = 0; i < 6 + static_cast<int>(rng() % 4); ++i) h += "xo."[rng() % 3];
+    std::string negative = g;
+    for (char& c : negative) c = c == 'x' ? 'o' : 'x';
+    if (trial % 2 == 1) std::reverse(negative.begin(), negative.end());
+    const std::string sum = g + "." + negative + "." + h;
+    OutcomeSearch<Clobber> with_pair(clob, 1'000'000, unlimited_run(), 0), alone(clob, 1'000'000, unlimited_run(), 0);
+    EXPECT_EQ(with_pair.outcome(Clobber::parse(sum)), outcome(value_of<Clobber>(Clobber::parse(h)))) << sum;
+    EXPECT_EQ(alone.outcome(Clobber::parse(h)), outcome(value_of<Clobber>(Clobber::parse(h)))) << h;
+    EXPECT_EQ(with_pair.nodes(), alone.nodes()) << sum;
+  }
 }
 
 // Item 5 of the outcome-search issue: progress shows which search runs, its depth and
@@ -158,12 +184,12 @@ TEST(OutcomeSearch, ProgressReportsDepthAndRootMove) {
   } recorder;
   RunControl control(Limits{.threads = 1, .report_seconds = 0}, &recorder);
   std::string board;
-  for (int i = 0; i < 13; ++i) board += "xo";  // each side's search visits over 4,096 states
+  for (int i = 0; i < 16; ++i) board += "xo";  // each side's search visits over 4,096 states
   OutcomeSearch<Clobber> search(Clobber{}, 100'000'000, control, 0);
   // (xo)^n is a first-player win for every n but 3 (conjectured by Albert, Grossman,
-  // Nowakowski and Wolfe 2005, and confirmed by search far beyond n = 13).
+  // Nowakowski and Wolfe 2005, and confirmed by search far beyond n = 16).
   EXPECT_EQ(search.outcome(Clobber::parse(board)), OutcomeClass::N);
-  const std::regex line(R"((Left|Right) moving first: depth (\d+), root move (\d+) of 25)");
+  const std::regex line(R"((Left|Right) moving first: depth (\d+), root move (\d+) of 31)");
   std::set<std::string> sides;
   int deepest = 0;
   for (const std::string& d : recorder.details) {
@@ -171,8 +197,8 @@ TEST(OutcomeSearch, ProgressReportsDepthAndRootMove) {
     ASSERT_TRUE(std::regex_match(d, m, line)) << d;
     sides.insert(m[1]);
     const int depth = std::stoi(m[2]), move = std::stoi(m[3]);
-    EXPECT_TRUE(depth >= 1 && depth <= 26) << d;  // one stone leaves per move
-    EXPECT_TRUE(move >= 1 && move <= 25) << d;
+    EXPECT_TRUE(depth >= 1 && depth <= 32) << d;  // one stone leaves per move
+    EXPECT_TRUE(move >= 1 && move <= 31) << d;
     deepest = std::max(deepest, depth);
   }
   EXPECT_EQ(sides, (std::set<std::string>{"Left", "Right"}));

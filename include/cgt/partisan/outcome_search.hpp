@@ -34,6 +34,9 @@
 /// (pure search) is several times faster: measured by `cgt outcome TERM --fold-budget N`.
 
 #include <absl/container/flat_hash_map.h>
+#include <absl/container/flat_hash_set.h>
+#include <absl/container/inlined_vector.h>
+#include <absl/container/node_hash_map.h>
 #include <absl/hash/hash.h>
 #include <fmt/format.h>
 
@@ -42,6 +45,7 @@
 #include <exception>
 #include <thread>
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <string>
 #include <vector>
@@ -102,18 +106,115 @@ class OutcomeSearch {
   std::uint64_t table_hits() const noexcept { return table_hits_; }
 
  private:
+  // Components are interned: each normalised component met gets an id once, and a state
+  // holds ids, so copying, hashing and comparing a state never touches a board (with
+  // boards in the states, hashing and copying them took most of the time).
+  using ComponentId = std::uint32_t;
+  static constexpr ComponentId kNoComponent = ~ComponentId{0};
+
   struct State {
-    std::vector<P> open;        // normalised components, ordered by hash
-    std::vector<Game> valued;   // canonical forms of the valued components, ordered by id
-    Game known;                 // K: the canonical sum of the components folded so far
-    friend bool operator==(const State&, const State&) = default;
-    template <class H>
-    friend H AbslHashValue(H h, const State& s) {
-      h = H::combine(std::move(h), s.open, s.known.id(), s.valued.size());
-      for (const Game& g : s.valued) h = H::combine(std::move(h), g.id());
-      return h;
+    absl::InlinedVector<ComponentId, 4> open;  // ids of the open components, ascending
+    absl::InlinedVector<Game, 2> valued;       // canonical forms of the valued components, ordered by id
+    Game known;                                // K: the canonical sum of the components folded so far
+    std::uint64_t open_sum = 0;                // the sum of mix(id) over `open`: a hash of the multiset
+    std::size_t hash = 0;                      // of the parts above, set by normalise()
+    friend bool operator==(const State& a, const State& b) {
+      return a.hash == b.hash && a.known == b.known && a.open == b.open && a.valued == b.valued;
     }
   };
+
+  // One normalised component: its value when valued within the budget, its move counts
+  // and, once it has been expanded twice for a side, that side's options split into
+  // parts (each option as the State of its own components, not normalised).
+  struct Component {
+    const P* key = nullptr;     // in ids_ (a node map: the address is stable)
+    std::optional<Game> value;  // set when valued: it then never appears open
+    int moves[2] = {-1, -1};    // Left's and Right's options, counted when first asked
+    std::uint8_t expansions[2] = {0, 0};
+    std::optional<std::vector<State>> options[2];  // Left's and Right's options in parts
+    ComponentId conjugate = kNoComponent;  // the open component whose value is this one's negative, if met
+  };
+
+  // The transposition table: each stored state's ids in one pool, and a hash set of
+  // (hash, entry) pairs, 16 bytes, so that growing the set never touches a state (a set
+  // of whole states spent a quarter of the time in page faults and moves as it grew).
+  class StateTable {
+   public:
+    StateTable() : slots_(0, SlotHash{}, SlotEq{this}) {}
+    StateTable(const StateTable&) = delete;
+    StateTable& operator=(const StateTable&) = delete;
+
+    std::size_t size() const noexcept { return entries_.size(); }
+    // Bytes held, for the memory estimate.
+    std::size_t bytes() const noexcept {
+      return slots_.capacity() * (sizeof(Slot) + 1) + entries_.capacity() * sizeof(Entry) +
+             pool_.capacity() * sizeof(std::uint32_t);
+    }
+
+    // The bits stored for s (0 when s is not stored).
+    std::uint8_t bits(const State& s) const {
+      const auto it = slots_.find(s);
+      return it == slots_.end() ? 0 : entries_[it->entry].bits;
+    }
+
+    // Starts loading the memory a lookup of s probes first.
+    void prefetch(const State& s) const { slots_.prefetch(s); }
+
+    // Adds `more` to s's bits, storing s if new; true if it was new.
+    bool add(const State& s, std::uint8_t more) {
+      if (const auto it = slots_.find(s); it != slots_.end()) {
+        entries_[it->entry].bits |= more;
+        return false;
+      }
+      Entry e{pool_.size(), static_cast<std::uint32_t>(s.open.size()), static_cast<std::uint32_t>(s.valued.size()),
+              s.known, more};
+      pool_.insert(pool_.end(), s.open.begin(), s.open.end());
+      for (const Game& g : s.valued) pool_.push_back(g.id());
+      slots_.insert(Slot{s.hash, entries_.size()});
+      entries_.push_back(e);
+      return true;
+    }
+
+   private:
+    struct Entry {
+      std::size_t offset;  // of the open ids, then the valued ids, in pool_
+      std::uint32_t open, valued;
+      Game known;
+      std::uint8_t bits;
+    };
+    struct Slot {
+      std::size_t hash;
+      std::size_t entry;
+    };
+    struct SlotHash {
+      using is_transparent = void;
+      std::size_t operator()(const Slot& a) const noexcept { return a.hash; }
+      std::size_t operator()(const State& s) const noexcept { return s.hash; }
+    };
+    struct SlotEq {
+      using is_transparent = void;
+      const StateTable* table;
+      bool operator()(const Slot& a, const Slot& b) const noexcept { return a.entry == b.entry; }
+      bool operator()(const Slot& a, const State& s) const noexcept { return a.hash == s.hash && table->holds(a.entry, s); }
+      bool operator()(const State& s, const Slot& a) const noexcept { return (*this)(a, s); }
+    };
+
+    bool holds(std::size_t entry, const State& s) const noexcept {
+      const Entry& e = entries_[entry];
+      if (e.known != s.known || e.open != s.open.size() || e.valued != s.valued.size()) return false;
+      const std::uint32_t* ids = pool_.data() + e.offset;
+      if (!std::equal(s.open.begin(), s.open.end(), ids)) return false;
+      ids += e.open;
+      for (std::size_t i = 0; i < s.valued.size(); ++i)
+        if (s.valued[i].id() != ids[i]) return false;
+      return true;
+    }
+
+    std::vector<Entry> entries_;
+    std::vector<std::uint32_t> pool_;
+    absl::flat_hash_set<Slot, SlotHash, SlotEq> slots_;
+  };
+
   // Bits of a table entry: known/value for Left to move, known/value for Right to move.
   enum : std::uint8_t { kLeftKnown = 1, kLeftWins = 2, kRightKnown = 4, kRightWins = 8 };
 
@@ -185,7 +286,6 @@ class OutcomeSearch {
   // budget_ * kWorkPerPosition steps of work.
   std::optional<Game> try_value(const P& key) {
     if (budget_ == 0) return std::nullopt;
-    if (auto it = valued_.find(key); it != valued_.end()) return it->second;
     std::optional<Game> value;
     reducer_.set_max_positions(reducer_.positions() + budget_);
     try {
@@ -199,11 +299,65 @@ class OutcomeSearch {
       // throws again here.
       checkpoint();
     }
-    valued_.emplace(key, value);
     return value;
   }
 
-  // Splits p into components; each is folded into K or kept open.
+  // The id of a component (normalised here), valued when first met.
+  ComponentId intern(const P& part) {
+    P key = normalized_key(game_, part);
+    if (auto it = ids_.find(key); it != ids_.end()) return it->second;
+    std::optional<Game> value = try_value(key);
+    const auto id = static_cast<ComponentId>(components_.size());
+    const auto [it, inserted] = ids_.emplace(std::move(key), id);
+    components_.emplace_back();
+    components_.back().key = &it->first;
+    components_.back().value = value;
+    if (!value) link_conjugate(id);
+    return id;
+  }
+
+  // Links an open component with its conjugate (the players' roles exchanged: value
+  // -G) when both have been met; a component can be its own. Whichever of the two is
+  // met second makes the link, so the links never depend on the order of the search.
+  void link_conjugate(ComponentId id) {
+    if constexpr (HasConjugate<G>) {
+      const P& key = *components_[id].key;
+      P twin = normalized_key(game_, game_.conjugate(key));
+      if (twin == key) {
+        components_[id].conjugate = id;
+        return;
+      }
+      const auto it = ids_.find(twin);
+      if (it == ids_.end() || components_[it->second].value) return;
+      components_[id].conjugate = it->second;
+      components_[it->second].conjugate = id;
+    }
+  }
+
+  // Removes each pair of open components G, -G (their sum is 0, and a sum's outcome is
+  // its value's: Siegel, CGT, II.1). The open ids are in order.
+  void cancel_conjugates(State& s) {
+    for (std::size_t i = 0; i < s.open.size();) {
+      const ComponentId c = s.open[i];
+      const ComponentId d = components_[c].conjugate;
+      std::size_t j = s.open.size();
+      if (d == c) {
+        if (i + 1 < s.open.size() && s.open[i + 1] == c) j = i + 1;
+      } else if (d != kNoComponent) {
+        const auto it = std::lower_bound(s.open.begin(), s.open.end(), d);
+        if (it != s.open.end() && *it == d) j = static_cast<std::size_t>(it - s.open.begin());
+      }
+      if (j == s.open.size()) {
+        ++i;
+        continue;
+      }
+      s.open_sum -= mix(c) + mix(d);
+      s.open.erase(s.open.begin() + static_cast<std::ptrdiff_t>(std::max(i, j)));
+      s.open.erase(s.open.begin() + static_cast<std::ptrdiff_t>(std::min(i, j)));
+    }
+  }
+
+  // Splits p into components; each is folded into K, valued or kept open.
   void add_position(const P& p, State& s) {
     if constexpr (HasComponents<G>) {
       for (const P& part : game_.components(p)) add_component(part, s);
@@ -213,12 +367,22 @@ class OutcomeSearch {
   }
 
   void add_component(const P& part, State& s) {
-    P key = normalized_key(game_, part);
-    if (const auto value = try_value(key)) {
+    const ComponentId id = intern(part);
+    if (const auto& value = components_[id].value) {
       add_value(*value, s);
       return;
     }
-    s.open.push_back(std::move(key));
+    s.open.push_back(id);
+    s.open_sum += mix(id);
+  }
+
+  // A component id's term in State::open_sum (splitmix64's finaliser): a sum of these
+  // hashes a multiset, and a move changes it by two or three terms.
+  static std::uint64_t mix(ComponentId id) noexcept {
+    std::uint64_t z = id + 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
   }
 
   // A canonical form joins K if it is a closed form, else the valued components.
@@ -230,32 +394,45 @@ class OutcomeSearch {
     s.valued.push_back(value);
   }
 
-  // Orders the open components by hash and the valued ones by identity, and cancels each
-  // valued pair G, -G (their sum is 0).
-  static void normalise(State& s) {
-    if (s.open.size() > 1) {  // each component hashed once (hashing a board dominated the comparisons)
-      std::vector<std::pair<std::size_t, std::size_t>> order(s.open.size());  // (hash, index)
-      for (std::size_t i = 0; i < s.open.size(); ++i) order[i] = {absl::Hash<P>{}(s.open[i]), i};
-      std::sort(order.begin(), order.end());
-      std::vector<P> sorted;
-      sorted.reserve(s.open.size());
-      for (const auto& [hash, i] : order) sorted.push_back(std::move(s.open[i]));
-      s.open = std::move(sorted);
-    }
-    if (s.valued.empty()) return;
-    std::vector<Game> kept;
-    kept.reserve(s.valued.size());
-    for (const Game& g : s.valued) {
-      const Game negative = -g;
-      const auto twin = std::find(kept.begin(), kept.end(), negative);
-      if (twin != kept.end()) {
-        kept.erase(twin);
-      } else {
-        kept.push_back(g);
+  // Orders the open components and the valued ones by id, cancels each valued pair
+  // G, -G (their sum is 0) and sets the state's hash. `open_sorted`: the caller built
+  // the open ids in order.
+  void normalise(State& s, bool open_sorted = false) {
+    if (!open_sorted) std::sort(s.open.begin(), s.open.end());
+    if constexpr (HasConjugate<G>) cancel_conjugates(s);
+    if (!s.valued.empty()) {
+      absl::InlinedVector<Game, 2> kept;
+      for (const Game& g : s.valued) {
+        const auto twin = std::find(kept.begin(), kept.end(), facts(g).negative);
+        if (twin != kept.end()) {
+          kept.erase(twin);
+        } else {
+          kept.push_back(g);
+        }
       }
+      std::sort(kept.begin(), kept.end(), [](const Game& a, const Game& b) { return a.id() < b.id(); });
+      s.valued = std::move(kept);
     }
-    std::sort(kept.begin(), kept.end(), [](const Game& a, const Game& b) { return a.id() < b.id(); });
-    s.valued = std::move(kept);
+    s.hash = state_hash(s);
+  }
+
+  static std::size_t state_hash(const State& s) {
+    std::size_t h = absl::HashOf(s.open_sum, s.known.id(), s.open.size(), s.valued.size());
+    for (const Game& g : s.valued) h = absl::HashOf(h, g.id());
+    return h;
+  }
+
+  // What the search asks of a canonical form (a valued component or K), kept: the game
+  // table answers each by building a vector, and the same few forms are asked millions
+  // of times.
+  struct GameFacts {
+    Game negative;
+    std::vector<Game> options[2];  // Left's, Right's
+  };
+  const GameFacts& facts(Game g) {
+    auto it = game_facts_.find(g.id());
+    if (it == game_facts_.end()) it = game_facts_.emplace(g.id(), GameFacts{-g, {g.left_options(), g.right_options()}}).first;
+    return it->second;
   }
 
   bool search(const State& s, bool left_to_move) {
@@ -265,9 +442,9 @@ class OutcomeSearch {
     }
     const std::uint8_t known = left_to_move ? kLeftKnown : kRightKnown;
     const std::uint8_t value = left_to_move ? kLeftWins : kRightWins;
-    if (auto it = table_.find(s); it != table_.end() && (it->second & known)) {
+    if (const std::uint8_t bits = table_.bits(s); bits & known) {
       ++table_hits_;
-      return it->second & value;
+      return bits & value;
     }
     // Positions with thousands of options store few states per second: check the run by
     // states visited too, not only by states stored.
@@ -278,7 +455,8 @@ class OutcomeSearch {
     check_stack("outcome search: its moves");  // one level per move of the longest line
     const Deeper deeper(depth_);
     bool result = false;
-    std::vector<State> children = children_of(s, left_to_move);
+    std::vector<int> replies;
+    std::vector<State> children = children_of(s, left_to_move, replies);
     if (depth_ == 1) {  // for the progress line
       root_move_ = 0;
       root_moves_ = children.size();
@@ -290,16 +468,21 @@ class OutcomeSearch {
     const std::uint8_t reply_wins = left_to_move ? kRightWins : kLeftWins;
     std::vector<std::size_t> open_moves;
     open_moves.reserve(children.size());
+    // The lookups miss the caches: started together, their loads overlap.
+    for (const State& child : children) table_.prefetch(child);
     for (std::size_t i = 0; i < children.size() && !result; ++i) {
-      if (auto it = table_.find(children[i]); it != table_.end() && (it->second & reply_known)) {
-        result = (it->second & reply_wins) == 0;
+      if (const std::uint8_t bits = table_.bits(children[i]); bits & reply_known) {
+        result = (bits & reply_wins) == 0;
         continue;
       }
       open_moves.push_back(i);
     }
+    // The order of the moves: fewest moves left to the opponent first (a mobility
+    // ordering). Measured on linear Clobber strips one to two moves from (xo)^30, one
+    // thread: 6.2-12.2 s without ordering or ETC, 2.5-4.5 s with ETC, 0.12-1.4 s with
+    // this order; (xo)^25 6 s -> 0.25 s. The mover's own moves counted in as well did
+    // worse (1.4-2.7 s).
     if (!result && open_moves.size() > 1) {
-      std::vector<int> replies(children.size());
-      for (std::size_t i : open_moves) replies[i] = opponent_moves(children[i], left_to_move);
       std::stable_sort(open_moves.begin(), open_moves.end(),
                        [&](std::size_t a, std::size_t b) { return replies[a] < replies[b]; });
     }
@@ -308,66 +491,108 @@ class OutcomeSearch {
       result = !search(children[open_moves[k]], !left_to_move);
     }
 
-    auto [it, inserted] = table_.try_emplace(s, std::uint8_t{0});
-    if (inserted) {
+    if (table_.add(s, known | (result ? value : 0))) {
       if (table_.size() > max_positions_)
         throw LimitError(fmt::format("outcome search stopped: more than {} positions", max_positions_));
       if (table_.size() % 65536 == 0) checkpoint();
     }
-    it->second |= known | (result ? value : 0);
     return result;
   }
 
   // The states the player to move can reach from s, normalised: its moves in the open
   // components, then in the valued ones (their canonical options; equal components
   // move alike, so only the first of each), then in K, last, which number avoidance
-  // asks when K is a number.
-  std::vector<State> children_of(const State& s, bool left_to_move) {
+  // asks when K is a number. `replies[k]`: the moves the opponent has in children[k]
+  // (in its open and valued components), for the move ordering.
+  std::vector<State> children_of(const State& s, bool left_to_move, std::vector<int>& replies) {
     std::vector<State> children;
+    replies.clear();
+    const int mover = left_to_move ? 0 : 1;
+    int open_replies = 0;  // the opponent's moves in s's open components
+    for (ComponentId c : s.open) open_replies += moves_in(c, 1 - mover);
+    std::vector<State> scratch;
     for (std::size_t i = 0; i < s.open.size(); ++i) {
-      const auto options = left_to_move ? game_.left_options(s.open[i]) : game_.right_options(s.open[i]);
-      for (const P& q : options) {
-        State child{{}, s.valued, s.known};
-        for (std::size_t j = 0; j < s.open.size(); ++j)
-          if (j != i) child.open.push_back(s.open[j]);
-        add_position(q, child);
-        normalise(child);
+      if (i > 0 && s.open[i] == s.open[i - 1]) continue;  // the same moves as the last one's
+      const int others = open_replies - moves_in(s.open[i], 1 - mover);
+      for (const State& option : options_of(s.open[i], left_to_move, scratch)) {
+        State child{{}, s.valued, option.known == Game() ? s.known : s.known + option.known};
+        child.open.reserve(s.open.size() - 1 + option.open.size());
+        child.open.insert(child.open.end(), s.open.begin(), s.open.begin() + static_cast<std::ptrdiff_t>(i));
+        child.open.insert(child.open.end(), s.open.begin() + static_cast<std::ptrdiff_t>(i) + 1, s.open.end());
+        int added = 0;
+        for (ComponentId c : option.open) {
+          child.open.insert(std::upper_bound(child.open.begin(), child.open.end(), c), c);
+          added += moves_in(c, 1 - mover);
+        }
+        child.open_sum = s.open_sum - mix(s.open[i]) + option.open_sum;
+        child.valued.insert(child.valued.end(), option.valued.begin(), option.valued.end());
+        normalise(child, true);
+        replies.push_back(others + added + valued_replies(child, mover));
         children.push_back(std::move(child));
       }
     }
     for (std::size_t i = 0; i < s.valued.size(); ++i) {
       if (i > 0 && s.valued[i] == s.valued[i - 1]) continue;  // the same moves as the last one's
-      const std::vector<Game> options = left_to_move ? s.valued[i].left_options() : s.valued[i].right_options();
-      for (Game g : options) {
-        State child{s.open, {}, s.known};
+      for (Game g : facts(s.valued[i]).options[mover]) {
+        State child{s.open, {}, s.known, s.open_sum};
         for (std::size_t j = 0; j < s.valued.size(); ++j)
           if (j != i) child.valued.push_back(s.valued[j]);
         add_value(g, child);
-        normalise(child);
+        normalise(child, true);
+        replies.push_back(open_replies + valued_replies(child, mover));
         children.push_back(std::move(child));
       }
     }
-    for (Game k : left_to_move ? s.known.left_options() : s.known.right_options())
-      children.push_back(State{s.open, s.valued, k});
+    if (s.known == Game()) return children;
+    for (Game k : facts(s.known).options[mover]) {
+      State child{s.open, s.valued, k, s.open_sum};
+      child.hash = state_hash(child);
+      replies.push_back(open_replies + valued_replies(child, mover));
+      children.push_back(std::move(child));
+    }
     return children;
   }
 
-  // The order of the moves: fewest moves left to the opponent first (its moves in the
-  // child's open and valued components; the component counts are cached). Measured on
-  // linear Clobber strips one to two moves from (xo)^30, one thread: 6.2-12.2 s without
-  // ordering or ETC, 2.5-4.5 s with ETC, 0.12-1.4 s with this order; (xo)^25 6 s ->
-  // 0.25 s. The mover's own moves counted in as well did worse (1.4-2.7 s).
-  int opponent_moves(const State& s, bool left_to_move) {
-    int theirs = 0;
-    for (const P& part : s.open) {
-      auto it = move_counts_.find(part);
-      if (it == move_counts_.end())
-        it = move_counts_.emplace(part, std::pair<int, int>(static_cast<int>(game_.left_options(part).size()),
-                                                            static_cast<int>(game_.right_options(part).size()))).first;
-      theirs += left_to_move ? it->second.second : it->second.first;
+  // The opponent's moves in a state's valued components.
+  int valued_replies(const State& s, int mover) {
+    int n = 0;
+    for (const Game& g : s.valued) n += static_cast<int>(facts(g).options[1 - mover].size());
+    return n;
+  }
+
+  // A component's options for one side, each split into its parts. The first
+  // expansion builds them in `scratch`; the second keeps them with the component, as a
+  // component met twice is likely met again (a stable part of sums), while a large
+  // component is mostly expanded once (its state is stored after).
+  const std::vector<State>& options_of(ComponentId c, bool left, std::vector<State>& scratch) {
+    const int side = left ? 0 : 1;
+    if (components_[c].options[side]) return *components_[c].options[side];
+    std::vector<State> parts;
+    const P& key = *components_[c].key;
+    for (const P& q : left ? game_.left_options(key) : game_.right_options(key)) {
+      State part;
+      add_position(q, part);  // may intern components: components_ is a deque, c stays put
+      parts.push_back(std::move(part));
     }
-    for (const Game& g : s.valued) theirs += static_cast<int>((left_to_move ? g.right_options() : g.left_options()).size());
-    return theirs;
+    Component& component = components_[c];
+    component.moves[side] = static_cast<int>(parts.size());
+    if (component.expansions[side]++ == 0) {
+      scratch = std::move(parts);
+      return scratch;
+    }
+    cached_options_ += parts.size();
+    component.options[side] = std::move(parts);
+    return *component.options[side];
+  }
+
+  // The moves of one side (0: Left, 1: Right) in an open component, counted once.
+  int moves_in(ComponentId c, int side) {
+    Component& component = components_[c];
+    if (component.moves[side] < 0) {
+      const P& key = *component.key;
+      component.moves[side] = static_cast<int>((side == 0 ? game_.left_options(key) : game_.right_options(key)).size());
+    }
+    return component.moves[side];
   }
 
   // Counts the levels of search() on the stack.
@@ -390,9 +615,9 @@ class OutcomeSearch {
   }
 
   std::uint64_t memory_estimate() const {
-    return table_.size() * (sizeof(State) + 2 * sizeof(P) + 32) + reducer_.positions() * (sizeof(P) + 48) +
-           move_counts_.size() * (sizeof(P) + 24) +
-           Game::table_size() * 256;
+    // A component: its entry, its key (and a board's cells, about 64 bytes) in the node map.
+    return table_.bytes() + components_.size() * (sizeof(Component) + sizeof(P) + 96) +
+           cached_options_ * sizeof(State) + reducer_.positions() * (sizeof(P) + 48) + Game::table_size() * 256;
   }
 
   const G& game_;
@@ -400,9 +625,11 @@ class OutcomeSearch {
   RunControl& run_;
   std::size_t budget_;
   CanonicalReducer<G> reducer_;
-  absl::flat_hash_map<P, std::optional<Game>> valued_;
-  absl::flat_hash_map<State, std::uint8_t> table_;
-  absl::flat_hash_map<P, std::pair<int, int>> move_counts_;  // Left's and Right's moves in a component
+  absl::node_hash_map<P, ComponentId> ids_;  // every normalised component met
+  std::deque<Component> components_;         // by id (a deque: references stay valid as it grows)
+  std::size_t cached_options_ = 0;           // options kept with the components
+  absl::flat_hash_map<Game::Id, GameFacts> game_facts_;
+  StateTable table_;
   std::uint64_t visited_ = 0;  // states searched (stored or found in the table)
   std::size_t other_nodes_ = 0;  // states of the searches run on a second thread
   const std::atomic<bool>* stop_ = nullptr;  // set when the search on the other thread failed
