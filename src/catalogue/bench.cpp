@@ -12,11 +12,11 @@
 namespace cgt {
 namespace {
 
-BenchRun run_one(const GameEntry& entry, Session& session) {
-  const Term term = parse_term(entry.bench.term);
+BenchRun run_one(const GameEntry& entry, const BenchWorkload& workload, Session& session) {
+  const Term term = parse_term(workload.term);
   const Arguments args = entry.arguments(term);
-  BenchRun r{entry.name, to_string(entry.bench.command), entry.bench.term, "", 0, 0};
-  switch (entry.bench.command) {
+  BenchRun r{entry.name, to_string(workload.command), workload.term, "", 0, 0};
+  switch (workload.command) {
     case Command::Value:
       r.result = entry.value ? to_string(entry.value(args, session)) : entry.loopy_value(args, session).to_string();
       break;
@@ -57,13 +57,16 @@ std::vector<BenchRun> run_bench(const Registry& registry, RunControl& run,
                                 const std::function<void(const BenchRun&)>& each) {
   std::vector<BenchRun> runs;
   for (const GameEntry& entry : registry.entries()) {
-    if (entry.bench.term.empty()) continue;
-    Session session(registry, run);
-    const auto start = std::chrono::steady_clock::now();
-    BenchRun r = run_one(entry, session);
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (each) each(r);
-    runs.push_back(std::move(r));
+    std::vector<BenchWorkload> workloads = entry.more_bench;
+    if (!entry.bench.term.empty()) workloads.insert(workloads.begin(), entry.bench);
+    for (const BenchWorkload& workload : workloads) {
+      Session session(registry, run);
+      const auto start = std::chrono::steady_clock::now();
+      BenchRun r = run_one(entry, workload, session);
+      r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      if (each) each(r);
+      runs.push_back(std::move(r));
+    }
   }
   return runs;
 }

@@ -1,9 +1,10 @@
 #pragma once
 /// \file
-/// `cgt bench`: every registered game's fixed workload, run once, and a signature — a
-/// 64-bit FNV-1a hash of each workload's result and node count — that changes whenever
-/// any engine's answer or search effort changes (Stockfish's `bench`). The expected
-/// signature is committed in bench/signature and checked by the tests.
+/// `cgt bench`: every registered game's fixed workloads (GameEntry::bench, then
+/// GameEntry::more_bench), run once, and a signature — a 64-bit FNV-1a hash of each
+/// workload's result and node count — that changes whenever any engine's answer or
+/// search effort changes (Stockfish's `bench`). The expected signature is committed
+/// in bench/signature and checked by the tests.
 
 #include <cstdint>
 #include <functional>

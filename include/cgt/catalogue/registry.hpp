@@ -133,6 +133,8 @@ struct GameEntry {
   std::string description;           ///< one line, with the source of the rules
   std::vector<std::pair<Command, std::string>> engines;  ///< command -> how it is served
   BenchWorkload bench;
+  /// Further workloads, for engines the first does not reach (the outcome search).
+  std::vector<BenchWorkload> more_bench;
 
   std::function<Game(const Arguments&, Session&)> value;
   /// Loopy rulesets, instead of `value`: the position's value as a stopper or `onside &

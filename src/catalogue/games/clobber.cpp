@@ -148,6 +148,10 @@ GameEntry clobber_entry() {
       .bench = "clobber(\"xoxo|oxox|xoxo\")",
       .cells = "xo.",
   });
+  // The shared outcome search (cgt/partisan/outcome_search.hpp): on a strip, folding
+  // closed forms; on a 6x6 board from random play, pure search.
+  e.more_bench = {{Command::Outcome, "clobber(\"xoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxoxo\")"},
+                  {Command::Outcome, "clobber(\"x.xoxx|oo.oo.|xoox.x|ox..ox|xx.o..|o.xxxo\")"}};
   // Anti-Clobber boards may hold '#': random rules pick their board.
   e.random_position = [](std::mt19937_64& rng) {
     const std::string rules = random_rules(rng, false, false);
