@@ -18,8 +18,9 @@
 /// II.2: a canonical form equals the game), and a pair G, -G cancels (G - G = 0). Moves
 /// in K come after every other move when K is a number (number avoidance: Siegel, CGT,
 /// II.3; Winning Ways ch. 2). With no open or valued part left, the outcome is K's.
-/// States are memoised in a transposition table (open components by their normalised
-/// keys in hash order, valued components by identity, and K) for each player to move.
+/// States are memoised in a transposition table (open components by the ids they were
+/// given when first met, valued components by identity, and K) for each player to move;
+/// a pair of open components G, -G (the game's conjugate) cancels like a valued pair.
 /// Depth-first; depth is bounded by the game's length. Before a state's moves are
 /// searched, the table is asked about every child (enhanced transposition cutoff:
 /// Plaat, Schaeffer, Pijls and de Bruin 1996), and the moves are tried in the order of
@@ -27,11 +28,13 @@
 ///
 /// Folding pays where components are often closed forms: Advance or Eat (numbers: an
 /// 8×8 board in milliseconds instead of minutes), Blue-Red Hackenbush, linear Clobber
-/// (*, ^, +-{*,^}, ...: (xo)^25 in 0.25 s, 5 s before the ordering; valuing every
-/// component took 49 s on (xo)^20, pure search 21 s on (xo)^17), and sums of
-/// Domineering regions (three 4x4 regions in 0.01 s); in one region of Domineering, Amazons or Clobber on
-/// two-dimensional boards, the valuations cost more than they save, and a budget of 0
-/// (pure search) is several times faster: measured by `cgt outcome TERM --fold-budget N`.
+/// (*, ^, +-{*,^}, ...: (xo)^25 in 0.11 s, 5 s before the ordering; valuing every
+/// component took 49 s on (xo)^20), and sums of Domineering regions (three 4x4 regions
+/// in 0.01 s); in one region of Domineering, Amazons or Clobber on two-dimensional
+/// boards, the valuations cost more than they save, and a budget of 0 (pure search) is
+/// several times faster: measured by `cgt outcome TERM --fold-budget N`. Pure search
+/// of (xo)^18 takes 0.6 s (13.7 s before components were interned and open conjugate
+/// pairs cancelled).
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/container/flat_hash_set.h>
@@ -118,9 +121,6 @@ class OutcomeSearch {
     Game known;                                // K: the canonical sum of the components folded so far
     std::uint64_t open_sum = 0;                // the sum of mix(id) over `open`: a hash of the multiset
     std::size_t hash = 0;                      // of the parts above, set by normalise()
-    friend bool operator==(const State& a, const State& b) {
-      return a.hash == b.hash && a.known == b.known && a.open == b.open && a.valued == b.valued;
-    }
   };
 
   // One normalised component: its value when valued within the budget, its move counts
