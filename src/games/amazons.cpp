@@ -51,6 +51,16 @@ std::vector<Amazons::Position> Amazons::components(const Position& p) const {
   return parts;
 }
 
+std::optional<SoleMover> Amazons::sole_mover(const Position& p) const {
+  const bool left = p.cells.find('x') != std::string::npos, right = p.cells.find('o') != std::string::npos;
+  if (left && right) return std::nullopt;
+  return right ? SoleMover::Right : SoleMover::Left;
+}
+
+int Amazons::line_bound(const Position& p) const {
+  return static_cast<int>(std::count(p.cells.begin(), p.cells.end(), '.'));
+}
+
 Amazons::Position Amazons::normalize(const Position& p) const { return p.least_image('#'); }
 
 }  // namespace cgt

@@ -8,6 +8,7 @@
 #include "cgt/core/error.hpp"
 #include "cgt/partisan/notation.hpp"
 #include "cgt/partisan/outcome_search.hpp"
+#include "direct_value.hpp"
 #include "value_of.hpp"
 
 namespace cgt {
@@ -64,6 +65,52 @@ TEST(Amazons, RandomBoardsAgreeWithTheDefinition) {
     ASSERT_EQ(v, naive_value(game, g)) << g.to_string();
     EXPECT_EQ(OutcomeSearch<Amazons>(game).outcome(g), outcome(v)) << g.to_string();
   }
+}
+
+// Amazons with its moves only: no components, symmetry or territories, so that the
+// reducer values one-player regions by their options.
+struct PlainAmazons {
+  using Position = Grid;
+  Amazons game;
+  std::vector<Grid> left_options(const Grid& p) const { return game.left_options(p); }
+  std::vector<Grid> right_options(const Grid& p) const { return game.right_options(p); }
+};
+
+TEST(Amazons, TerritoriesAreTheirLongestLines) {
+  const Amazons game;
+  // By hand: one amazon in a row of three empty cells makes 3 moves, burning behind it.
+  EXPECT_EQ(to_string(value_of<Amazons>(Amazons::parse("x..."))), "3");
+  EXPECT_EQ(to_string(value_of<Amazons>(Amazons::parse("...o"))), "-3");
+  EXPECT_EQ(game.sole_mover(Amazons::parse("x.#o")), std::nullopt);
+  EXPECT_EQ(game.line_bound(Amazons::parse("x.#.|..o.")), 5);
+  // Random one-player regions against the definition, including defective ones (fewer
+  // moves than empty cells: the bound does not end their search early).
+  std::mt19937 rng(23);
+  const PlainAmazons plain;
+  DirectMemo<PlainAmazons> memo;
+  int defective = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const int rows = 2 + static_cast<int>(rng() % 3), cols = 2 + static_cast<int>(rng() % 3);
+    Grid g{rows, cols, std::string(static_cast<std::size_t>(rows * cols), '#')};
+    const char own = rng() % 2 ? 'x' : 'o';
+    for (char& c : g.cells) c = rng() % 10 < 6 ? '.' : '#';
+    for (int amazons = 1 + static_cast<int>(rng() % 2); amazons > 0; --amazons) g.cells[rng() % g.cells.size()] = own;
+    // At most 8 empty cells: the definition's recursion is exponential.
+    for (auto empty = std::count(g.cells.begin(), g.cells.end(), '.'); empty > 8;) {
+      char& c = g.cells[rng() % g.cells.size()];
+      if (c == '.') c = '#', --empty;
+    }
+    const Game v = direct_value(plain, g, memo);
+    ASSERT_EQ(value_of<Amazons>(g), v) << g.to_string();
+    const auto n = v.as_number_up_star();
+    ASSERT_TRUE(n.has_value()) << g.to_string();
+    RunControl run;
+    OneSidedValuer<Amazons> valuer(game, run);
+    const long moves = own == 'x' ? *valuer.value(g) : -*valuer.value(g);
+    ASSERT_EQ(Game::integer(own == 'x' ? moves : -moves), v) << g.to_string();
+    defective += moves < game.line_bound(g);
+  }
+  EXPECT_GT(defective, 10);
 }
 
 }  // namespace

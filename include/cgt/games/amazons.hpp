@@ -9,11 +9,13 @@
 /// amazons are 0 and dropped. Positions are reduced by the board's symmetries.
 /// Endgame theory: Berlekamp, "Sums of N x 2 Amazons" (2000); Snatzke (2002).
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
 #include "cgt/games/grid.hpp"
 #include "cgt/partisan/game.hpp"
+#include "cgt/partisan/one_sided_value.hpp"
 
 namespace cgt {
 
@@ -29,6 +31,12 @@ class Amazons {
   Position normalize(const Position& p) const;
   /// The colours swapped: the negative (HasConjugate).
   Position conjugate(const Position& p) const { return p.swapped('x', 'o'); }
+  /// A territory: the player whose amazons are the only ones on the board (HasSoleMover;
+  /// nullopt when both players have amazons). With no amazon, nobody moves: Left.
+  std::optional<SoleMover> sole_mover(const Position& p) const;
+  /// A move burns one empty cell and leaves the others' count unchanged (the amazon
+  /// vacates one cell and occupies another): no line is longer than the empty cells.
+  int line_bound(const Position& p) const;
 
  private:
   static std::vector<Position> moves(const Position& p, char own);

@@ -1,14 +1,15 @@
 #pragma once
 /// \file
-/// The C++20 concept a partisan game satisfies, and the generic reducer from positions
-/// to canonical forms (Siegel, CGT, II.1-II.2).
+/// The generic reducer from positions of a partisan game to canonical forms (Siegel,
+/// CGT, II.1-II.2), and the concepts a game satisfies (cgt/partisan/partisan_concepts.hpp).
 ///
 /// A game type G describes itself only: `G::Position` (hashable by absl::Hash,
 /// equality comparable), `g.left_options(p)` and `g.right_options(p)`. Optionally
 /// `g.components(p)` splits a position into a disjunctive sum of independent parts, and
 /// `g.normalize(p)` maps it to a canonical key (crop, symmetry); both let the
 /// transposition table recognise equal positions; `g.conjugate(p)` (HasConjugate) lets
-/// it recognise negatives.
+/// it recognise negatives; `g.sole_mover(p)` (HasSoleMover) lets it value positions
+/// only one player can move in by their longest line (cgt/partisan/one_sided_value.hpp).
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/hash/hash.h>
@@ -18,6 +19,7 @@
 #include <concepts>
 #include <exception>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 #include "cgt/core/container_growth.hpp"
@@ -25,45 +27,11 @@
 #include "cgt/core/run_control.hpp"
 #include "cgt/core/stack_guard.hpp"
 #include "cgt/partisan/game.hpp"
+#include "cgt/partisan/one_sided_value.hpp"
+#include "cgt/partisan/partisan_concepts.hpp"
 #include "cgt/partisan/private_table.hpp"
 
 namespace cgt {
-
-template <class G>
-concept PartisanGame = requires(const G& game, const typename G::Position& p) {
-  { game.left_options(p) } -> std::convertible_to<std::vector<typename G::Position>>;
-  { game.right_options(p) } -> std::convertible_to<std::vector<typename G::Position>>;
-  { absl::Hash<typename G::Position>{}(p) } -> std::convertible_to<std::size_t>;
-  { p == p } -> std::convertible_to<bool>;
-};
-
-template <class G>
-concept HasComponents = requires(const G& game, const typename G::Position& p) {
-  { game.components(p) } -> std::convertible_to<std::vector<typename G::Position>>;
-};
-
-template <class G>
-concept HasNormalize = requires(const G& game, const typename G::Position& p) {
-  { game.normalize(p) } -> std::convertible_to<typename G::Position>;
-};
-
-/// Optional: `g.conjugate(p)` is a position whose value is -p's (the players' roles
-/// exchanged: a transposed Domineering board, a Clobber board with the colours
-/// swapped). The reducer then values one of p and its conjugate and negates.
-template <class G>
-concept HasConjugate = requires(const G& game, const typename G::Position& p) {
-  { game.conjugate(p) } -> std::convertible_to<typename G::Position>;
-};
-
-/// The table key of a position: g.normalize(p) when the game has one, else p.
-template <PartisanGame G>
-typename G::Position normalized_key(const G& game, const typename G::Position& p) {
-  if constexpr (HasNormalize<G>) {
-    return game.normalize(p);
-  } else {
-    return p;
-  }
-}
 
 /// Position -> canonical form with a transposition table keyed by normalised
 /// components. Reuse one reducer for many positions of the same game. The reducer's
@@ -78,11 +46,14 @@ class CanonicalReducer {
   /// to value() are valued at once. The game's option functions must be safe to call
   /// from several threads (they are const and pure for every game in games/).
   CanonicalReducer(const G& game, RunControl& run, std::size_t max_positions = 50'000'000)
-      : game_(game), run_(&run), max_positions_(max_positions) {}
+      : game_(game), run_(&run), max_positions_(max_positions), one_sided_(game, run, max_positions) {}
 
   /// For a reducer kept across calls (a session's): later calls run under `run`, which
   /// must outlive them. The table is kept; only limits, threads and cancellation change.
-  void use_run(RunControl& run) noexcept { run_ = &run; }
+  void use_run(RunControl& run) noexcept {
+    run_ = &run;
+    one_sided_.use_run(run);
+  }
 
   /// The canonical form of p: components valued separately and summed. The distinct
   /// components of p itself not yet in the table are valued in parallel, each in a
@@ -154,6 +125,11 @@ class CanonicalReducer {
     if constexpr (HasConjugate<G>) {  // -G stored already?
       if (auto it = memo_.find(normalized(game_.conjugate(key))); it != memo_.end()) return -it->second;
     }
+    if (const std::optional<long> n = one_sided_.value(key)) {  // one player's territory: an integer
+      const Game g = Game::integer(*n);
+      memo_.emplace(std::move(key), g);
+      return g;
+    }
     check_stack("valuing a position: its moves");  // one level per move of the longest line
     ++depth_;
     struct Leave {
@@ -182,6 +158,7 @@ class CanonicalReducer {
   int depth_ = 0;                    // nesting of component_value (0: a top-level call)
   std::uint64_t memory_scale_ = 1;   // threads sharing the memory limit
   absl::flat_hash_map<P, Game> memo_;
+  OneSidedValuer<G> one_sided_;  // positions only one player can move in
 };
 
 /// Canonical form of one position (a fresh reducer working under `run`).
