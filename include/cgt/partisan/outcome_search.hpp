@@ -23,8 +23,12 @@
 /// a pair of open components G, -G (the game's conjugate) cancels like a valued pair.
 /// Depth-first; depth is bounded by the game's length. Before a state's moves are
 /// searched, the table is asked about every child (enhanced transposition cutoff:
-/// Plaat, Schaeffer, Pijls and de Bruin 1996), and the moves are tried in the order of
-/// the moves they leave the opponent, fewest first (a mobility ordering).
+/// Plaat, Schaeffer, Pijls and de Bruin 1996), and the moves are tried in this order:
+/// the option that last won a state in its component (a killer move kept by component),
+/// moves in valued components, then the rest, each by the moves they leave the
+/// opponent, fewest first (a mobility ordering). A component only one player can move in
+/// (HasSoleMover: an Amazons territory) is an integer, valued by its longest line even in
+/// pure search (cgt/partisan/one_sided_value.hpp).
 ///
 /// Folding pays where components are often closed forms: Advance or Eat (numbers: an
 /// 8×8 board in milliseconds instead of minutes), Blue-Red Hackenbush, linear Clobber
@@ -139,6 +143,7 @@ class OutcomeSearch {
     std::uint8_t expansions[2] = {0, 0};
     std::optional<std::vector<State>> options[2];  // Left's and Right's options in parts
     ComponentId conjugate = kNoComponent;  // the open component whose value is this one's negative, if met
+    int winner[2] = {-1, -1};  // the option of Left's, of Right's that last won a state, tried first
   };
 
   // The transposition table: each stored state's ids in one pool, and a hash set of
@@ -492,7 +497,13 @@ class OutcomeSearch {
     // with ETC, 0.12-1.4 s with mobility; (xo)^25 6 s -> 0.25 s. The mover's own moves
     // counted in as well did worse (1.4-2.7 s). Valued components first: 8.5 million
     // states -> 3.9 million over six hard strips (a winning reply in +-{*,^} had come
-    // last of 46, after 2.1 million states spent on the others).
+    // last of 46, after 2.1 million states spent on the others). Each open component's
+    // last winning option first: 4.9 million states -> 2.7 million over eight hard
+    // strips (answering in the component the last move made, first, did worse: 2.9
+    // million; keeping two winners per component: no gain). On 6x6 Clobber it costs a
+    // little: 853,065 states -> 914,329 over the 60 positions of `outcome_positions.py
+    // clobber6 66 60` (as a tie-break among moves of equal mobility instead: 811,079
+    // there, but no gain on the strips).
     if (!result && open_moves.size() > 1) {
       std::stable_sort(open_moves.begin(), open_moves.end(),
                        [&](std::size_t a, std::size_t b) { return keys[a] < keys[b]; });
@@ -500,6 +511,7 @@ class OutcomeSearch {
     for (std::size_t k = 0; k < open_moves.size() && !result; ++k) {
       if (depth_ == 1) root_move_ = open_moves[k] + 1;
       result = !search(children[open_moves[k]], !left_to_move);
+      if (result) remember_winner(keys[open_moves[k]], left_to_move ? 0 : 1);
     }
 
     if (table_.add(s, known | (result ? value : 0))) {
@@ -510,12 +522,15 @@ class OutcomeSearch {
     return result;
   }
 
-  // A move's place in the order: moves in valued components first (group 0), then the
-  // rest, each group by the moves left to the opponent, fewest first.
+  // A move's place in the order: the option that last won a state in its open component
+  // first (group -1), then moves in valued components (group 0), then the rest, each
+  // group by the moves left to the opponent, fewest first.
   struct MoveKey {
     int group;
     int replies;
-    friend auto operator<=>(const MoveKey&, const MoveKey&) = default;
+    ComponentId component;  // the open component moved in (kNoComponent: none), and its option
+    int option;
+    bool operator<(const MoveKey& o) const { return group != o.group ? group < o.group : replies < o.replies; }
   };
 
   // The states the player to move can reach from s, normalised: its moves in the open
@@ -532,7 +547,10 @@ class OutcomeSearch {
     for (std::size_t i = 0; i < s.open.size(); ++i) {
       if (i > 0 && s.open[i] == s.open[i - 1]) continue;  // the same moves as the last one's
       const int others = open_replies - moves_in(s.open[i], 1 - mover);
+      const int winner = components_[s.open[i]].winner[mover];
+      int index = -1;
       for (const State& option : options_of(s.open[i], left_to_move, scratch)) {
+        ++index;
         State child{{}, s.valued, option.known == Game() ? s.known : s.known + option.known};
         child.open.reserve(s.open.size() - 1 + option.open.size());
         child.open.insert(child.open.end(), s.open.begin(), s.open.begin() + static_cast<std::ptrdiff_t>(i));
@@ -545,7 +563,7 @@ class OutcomeSearch {
         child.open_sum = s.open_sum - mix(s.open[i]) + option.open_sum;
         child.valued.insert(child.valued.end(), option.valued.begin(), option.valued.end());
         normalise(child, true);
-        keys.push_back({1, others + added + valued_replies(child, mover)});
+        keys.push_back({index == winner ? -1 : 1, others + added + valued_replies(child, mover), s.open[i], index});
         children.push_back(std::move(child));
       }
     }
@@ -557,7 +575,7 @@ class OutcomeSearch {
           if (j != i) child.valued.push_back(s.valued[j]);
         add_value(g, child);
         normalise(child, true);
-        keys.push_back({0, open_replies + valued_replies(child, mover)});
+        keys.push_back({0, open_replies + valued_replies(child, mover), kNoComponent, -1});
         children.push_back(std::move(child));
       }
     }
@@ -565,10 +583,17 @@ class OutcomeSearch {
     for (Game k : facts(s.known).options[mover]) {
       State child{s.open, s.valued, k, s.open_sum};
       child.hash = state_hash(child);
-      keys.push_back({1, open_replies + valued_replies(child, mover)});
+      keys.push_back({1, open_replies + valued_replies(child, mover), kNoComponent, -1});
       children.push_back(std::move(child));
     }
     return children;
+  }
+
+  // Keeps the option of an open component a state was won by, to be tried first when
+  // the component is met again (a killer move kept by component: the winning move in a
+  // part of a sum is often the winning move in its other sums too).
+  void remember_winner(const MoveKey& key, int mover) {
+    if (key.component != kNoComponent) components_[key.component].winner[mover] = key.option;
   }
 
   // The opponent's moves in a state's valued components.
