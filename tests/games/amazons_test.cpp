@@ -111,6 +111,11 @@ TEST(Amazons, TerritoriesAreTheirLongestLines) {
     defective += moves < game.line_bound(g);
   }
   EXPECT_GT(defective, 10);
+  // Within a fold budget, a region whose followers include territories is valued whole:
+  // the search then stores a few states (32 when territories were refused by the budget).
+  OutcomeSearch<Amazons> search(game, 1000, unlimited_run(), 4096);
+  EXPECT_EQ(search.outcome(Amazons::parse("x..#|o...|..#.")), OutcomeClass::N);
+  EXPECT_LE(search.nodes(), 4u);
 }
 
 }  // namespace

@@ -84,12 +84,7 @@ class OutcomeSearch {
   /// Closed forms (x + n.^ + *k) fold into K; other values are kept as valued components.
   OutcomeSearch(const G& game, std::size_t max_positions = 100'000'000, RunControl& run = unlimited_run(),
                 std::size_t component_budget = kDefaultComponentBudget)
-      : game_(game),
-        max_positions_(max_positions),
-        run_(run),
-        budget_(component_budget),
-        reducer_(game, run, 0),
-        one_sided_(game, run) {
+      : game_(game), max_positions_(max_positions), run_(run), budget_(component_budget), reducer_(game, run, 0) {
     reducer_.set_serial();
   }
 
@@ -319,7 +314,7 @@ class OutcomeSearch {
     if (auto it = ids_.find(key); it != ids_.end()) return it->second;
     // A component only one player can move in is an integer, valued even in pure search:
     // its longest line costs far less than searching it in every sum it is part of.
-    const std::optional<long> n = one_sided_.value(key);
+    const std::optional<long> n = reducer_.one_sided().value(key);  // the reducer's memo: one for both
     std::optional<Game> value = n ? std::optional<Game>(Game::integer(*n)) : try_value(key);
     const auto id = static_cast<ComponentId>(components_.size());
     const auto [it, inserted] = ids_.emplace(std::move(key), id);
@@ -660,7 +655,7 @@ class OutcomeSearch {
   std::uint64_t memory_estimate() const {
     // A component: its entry, its key (and a board's cells, about 64 bytes) in the node map.
     return table_.bytes() + components_.size() * (sizeof(Component) + sizeof(P) + 96) +
-           cached_options_ * sizeof(State) + (reducer_.positions() + one_sided_.positions()) * (sizeof(P) + 48) +
+           cached_options_ * sizeof(State) + (reducer_.positions() + reducer_.one_sided().positions()) * (sizeof(P) + 48) +
            Game::table_size() * 256;
   }
 
@@ -669,7 +664,6 @@ class OutcomeSearch {
   RunControl& run_;
   std::size_t budget_;
   CanonicalReducer<G> reducer_;
-  OneSidedValuer<G> one_sided_;              // components only one player can move in
   absl::node_hash_map<P, ComponentId> ids_;  // every normalised component met
   std::deque<Component> components_;         // by id (a deque: references stay valid as it grows)
   std::size_t cached_options_ = 0;           // options kept with the components

@@ -46,7 +46,7 @@ class CanonicalReducer {
   /// to value() are valued at once. The game's option functions must be safe to call
   /// from several threads (they are const and pure for every game in games/).
   CanonicalReducer(const G& game, RunControl& run, std::size_t max_positions = 50'000'000)
-      : game_(game), run_(&run), max_positions_(max_positions), one_sided_(game, run, max_positions) {}
+      : game_(game), run_(&run), max_positions_(max_positions), one_sided_(game, run) {}
 
   /// For a reducer kept across calls (a session's): later calls run under `run`, which
   /// must outlive them. The table is kept; only limits, threads and cancellation change.
@@ -78,6 +78,10 @@ class CanonicalReducer {
   }
 
   std::size_t positions() const noexcept { return memo_.size(); }
+  /// The valuer of one-player positions this reducer uses (its own limit of positions,
+  /// not max_positions: a budget set on the reducer must not refuse territories).
+  OneSidedValuer<G>& one_sided() noexcept { return one_sided_; }
+  const OneSidedValuer<G>& one_sided() const noexcept { return one_sided_; }
   /// Changes the limit on stored positions (values already stored stay).
   void set_max_positions(std::size_t max_positions) noexcept { max_positions_ = max_positions; }
   /// Values components one at a time whatever run.threads() (a budget set by
