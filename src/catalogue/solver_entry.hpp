@@ -20,6 +20,7 @@
 #include "cgt/solve/solvable_game.hpp"
 #include "cgt/solve/solved_database.hpp"
 #include "cgt/solve/tier_files.hpp"
+#include "cgt/solve/tiered_disk_solver.hpp"
 #include "cgt/solve/tiered_solver.hpp"
 
 namespace cgt::catalogue {
@@ -55,9 +56,21 @@ TieredSolve solve_tiers(const G& game, RunControl& run, const TieredSolveOptions
   else return solve_tiered(game, run, options);
 }
 
-/// A tiered solve; with a database path, a directory of tier files (resumable).
+/// An acyclic tiered solve past memory (--scratch DIR: the bitmaps on disk).
+template <class G>
+SolveReport solve_on_disk(const G& game, const Arguments& a, Session& s, const SolveRequest& r) {
+  const std::string name = to_string(a.normal_term());
+  if constexpr (LoopyTieredGame<G>)
+    throw ParseError(fmt::format("--scratch: {} is solved by loopy tiers, in memory only (connect4 and tic_tac_toe are "
+                                 "solved on disk)", name));
+  else return report(name, solve_tiered_on_disk(game, s.run(), {r.scratch}).summary);
+}
+
+/// A tiered solve; with a database path, a directory of tier files (resumable); with a
+/// scratch directory, on disk.
 template <class G>
 SolveReport solve_by_tiers(const G& game, const Arguments& a, Session& s, const SolveRequest& r) {
+  if (!r.scratch.empty()) return solve_on_disk(game, a, s, r);
   const std::string name = to_string(a.normal_term());
   Ranks& ranks = r.ranks != nullptr ? *r.ranks : one_rank();
   TieredSolveOptions options;

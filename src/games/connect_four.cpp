@@ -89,7 +89,7 @@ std::uint64_t ConnectFour::mirrored(std::uint64_t bits) const {
 }
 
 ConnectFour::Position ConnectFour::canonical(const Position& p) const {
-  const Position m{mirrored(p.mine), mirrored(p.mask)};
+  const Position m = mirror(p);
   return std::pair(m.mask, m.mine) < std::pair(p.mask, p.mine) ? m : p;
 }
 

@@ -8,8 +8,8 @@
 
 namespace cgt {
 
-ConnectFourTiers::ConnectFourTiers(const ConnectFour& game)
-    : game_(game), cells_(game.width() * game.height()), height_(game.height()), binomial_(kMaxStones1 * kMaxStones1, 0) {
+ConnectFourTiers::ConnectFourTiers(const ConnectFour& game, MirrorImages mirror)
+    : game_(game), folded_(mirror == MirrorImages::Folded), cells_(game.width() * game.height()), height_(game.height()), binomial_(kMaxStones1 * kMaxStones1, 0) {
   // C(n, k) for n <= 64 fits in 64 bits (C(64, 32) < 2^61).
   for (int n = 0; n < kMaxStones1; ++n) {
     binomial_[n * kMaxStones1] = 1;
@@ -32,9 +32,73 @@ ConnectFourTiers::ConnectFourTiers(const ConnectFour& game)
       throw LimitError(fmt::format("connect4({}, {}): tier {} has 2^64 slots or more, too many for the tiered solver", w, h, k));
     sizes_.push_back(size);
   }
+  if (folded_) fold_mirror_images();
 }
 
-std::uint64_t ConnectFourTiers::slot(const ConnectFour::Position& p) const {
+void ConnectFourTiers::fold_mirror_images() {
+  const int w = game_.width();
+  constexpr std::uint64_t kMaxBlocks = std::uint64_t{1} << 24;
+  for (int k = 0; k <= cells_; ++k) {
+    if (ways(0, k) > kMaxBlocks)
+      throw LimitError(fmt::format("connect4({}, {}): tier {} has {} column-height vectors, too many to fold mirror images",
+                                   w, game_.height(), k, ways(0, k)));
+    std::vector<std::uint32_t>& block_of = block_of_.emplace_back(ways(0, k), kNoBlock);
+    std::vector<std::uint64_t>& rank_of = heights_rank_of_.emplace_back();
+    std::vector<std::uint8_t>& palindromic = palindromic_.emplace_back();
+    int heights[64];
+    for (std::uint64_t r = 0; r < ways(0, k); ++r) {
+      heights_of(k, r, heights);
+      const int order = mirror_order(heights, w);
+      if (order > 0) continue;  // the reverse comes first: its block stands for this one
+      block_of[r] = static_cast<std::uint32_t>(rank_of.size());
+      rank_of.push_back(r);
+      palindromic.push_back(order == 0);
+    }
+    sizes_[static_cast<std::size_t>(k)] = rank_of.size() * binomial(k, (k + 1) / 2);
+  }
+}
+
+std::uint64_t ConnectFourTiers::heights_of(int k, std::uint64_t heights_rank, int* heights) const {
+  const int w = game_.width(), h = game_.height(), stride = h + 1;
+  std::uint64_t mask = 0;
+  for (int c = 0, left = k; c < w; ++c) {
+    int v = 0;
+    while (v < h && heights_rank >= below(c, left, v + 1)) ++v;
+    heights_rank -= below(c, left, v);
+    left -= v;
+    heights[c] = v;
+    mask |= ((std::uint64_t{1} << v) - 1) << (c * stride);
+  }
+  return mask;
+}
+
+int ConnectFourTiers::mirror_order(const int* heights, int w) {
+  for (int c = 0; c < w / 2; ++c)
+    if (heights[c] != heights[w - 1 - c]) return heights[c] < heights[w - 1 - c] ? -1 : 1;
+  return 0;
+}
+
+ConnectFour::Position ConnectFourTiers::representative(const ConnectFour::Position& p) const {
+  const int w = game_.width(), stride = game_.height() + 1;
+  const std::uint64_t column = (std::uint64_t{1} << stride) - 1;
+  int heights[64];
+  for (int c = 0; c < w; ++c) heights[c] = std::popcount((p.mask >> (c * stride)) & column);
+  const int order = mirror_order(heights, w);
+  if (order < 0) return p;
+  const ConnectFour::Position m = game_.mirror(p);
+  return order > 0 || m.mine < p.mine ? m : p;
+}
+
+std::uint64_t ConnectFourTiers::slot_weight(std::uint32_t tier, std::uint64_t slot) const {
+  if (!folded_) return 1;
+  const std::uint64_t block = slot / binomial(static_cast<int>(tier), (static_cast<int>(tier) + 1) / 2);
+  if (!palindromic_[tier][block]) return 2;
+  const ConnectFour::Position p = position(tier, slot);
+  return game_.mirror(p).mine == p.mine ? 1 : 2;
+}
+
+std::uint64_t ConnectFourTiers::slot(const ConnectFour::Position& board) const {
+  const ConnectFour::Position p = folded_ ? representative(board) : board;
   const int w = game_.width(), h = game_.height(), stride = h + 1;
   const int k = std::popcount(p.mask);
   const std::uint64_t xs = k % 2 == 0 ? p.mine : p.mine ^ p.mask;  // x is to move after an even count
@@ -50,7 +114,8 @@ std::uint64_t ConnectFourTiers::slot(const ConnectFour::Position& p) const {
   std::uint64_t colours = 0;
   int j = 0;
   for (std::uint64_t x = pattern; x != 0; x &= x - 1) colours += binomial(std::countr_zero(x), ++j);
-  return heights_rank * binomial(k, (k + 1) / 2) + colours;
+  const std::uint64_t block = folded_ ? block_of_[static_cast<std::size_t>(k)][heights_rank] : heights_rank;
+  return block * binomial(k, (k + 1) / 2) + colours;
 }
 
 namespace {
@@ -80,7 +145,8 @@ ConnectFour::Position ConnectFourTiers::position(std::uint32_t tier, std::uint64
   const int w = game_.width(), h = game_.height(), stride = h + 1;
   const int k = static_cast<int>(tier), nx = (k + 1) / 2;
   const std::uint64_t per = binomial(k, nx);
-  const std::uint64_t block = slot / per, colours = slot % per;
+  const std::uint64_t colours = slot % per;
+  const std::uint64_t block = folded_ ? heights_rank_of_[tier][slot / per] : slot / per;  // the heights' rank
   LastBoard& last = last_board;
   const bool same_block = last.w == w && last.h == h && last.tier == tier && last.block == block;
   constexpr std::uint64_t kMaxSteps = 16;
@@ -98,17 +164,8 @@ ConnectFour::Position ConnectFourTiers::position(std::uint32_t tier, std::uint64
     }
   }
   if (!same_block) {
-    // Column heights, in lexicographic order.
-    std::uint64_t heights_rank = block, mask = 0;
-    for (int c = 0, left = k; c < w; ++c) {
-      int v = 0;
-      while (v < h && heights_rank >= below(c, left, v + 1)) ++v;
-      heights_rank -= below(c, left, v);
-      left -= v;
-      last.heights[c] = v;
-      mask |= ((std::uint64_t{1} << v) - 1) << (c * stride);
-    }
-    last.w = w, last.h = h, last.tier = tier, last.block = block, last.mask = mask;
+    last.mask = heights_of(k, block, last.heights);
+    last.w = w, last.h = h, last.tier = tier, last.block = block;
   }
   last.colours = colours;
   last.pattern = pattern;

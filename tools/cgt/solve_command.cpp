@@ -17,6 +17,7 @@ struct SolveOptions {
   CommonOptions common;
   std::string game;
   std::string db;
+  std::string scratch;
   bool resume = false;
   LegacyFlags legacy;
 };
@@ -51,6 +52,10 @@ void run(SolveOptions& o, const CLI::App& cmd, const Registry& registry, Ranks* 
     throw cgt::ParseError(o.db.empty() ? "--resume continues a solve into --db DIR: give the directory"
                                   : fmt::format("--resume: {} is not solved by tiers (connect4, quixo, teeko and tic_tac_toe are)", entry.name));
   const int shared = ranks != nullptr ? ranks->size() : 1;
+  if (!o.scratch.empty() && !entry.query_tiers)
+    throw cgt::ParseError(fmt::format("--scratch: {} is not solved by tiers (connect4 and tic_tac_toe are solved on disk)", entry.name));
+  if (!o.scratch.empty() && (!o.db.empty() || shared > 1))
+    throw cgt::ParseError("--scratch: the solve on disk writes no --db tier files and runs in one process (not under mpirun)");
   if (shared > 1 && !entry.query_tiers)
     throw cgt::ParseError(fmt::format("{} is not solved by tiers: under mpirun only solves by tiers (connect4, quixo, teeko, tic_tac_toe) are "
                                       "shared among the ranks",
@@ -58,7 +63,7 @@ void run(SolveOptions& o, const CLI::App& cmd, const Registry& registry, Ranks* 
   if (ranks != nullptr && ranks->rank() != 0) o.common.quiet = true;  // one progress line, rank 0's
   auto control = o.common.make_run();  // both solvers run on control->threads() (--threads)
   Session session(registry, *control);
-  const SolveReport r = entry.solve(args, session, {o.db, o.resume, ranks});
+  const SolveReport r = entry.solve(args, session, {o.db, o.resume, ranks, o.scratch});
   control->finish();
   if (ranks == nullptr || ranks->rank() == 0) print(o, r, shared);  // one answer, from rank 0
 }
@@ -84,6 +89,10 @@ void register_solve(CLI::App& app, const Registry& registry, Ranks* ranks) {
                   "(connect4), a directory with one file per tier");
   cmd->add_flag("--resume", options->resume,
                 "games solved by tiers: keep the tiers an earlier, stopped run wrote to --db and solve the rest");
+  cmd->add_option("--scratch", options->scratch,
+                  "games solved by acyclic tiers (connect4, tic_tac_toe): solve past memory, with each tier's reachable "
+                  "positions as a bitmap file in this directory (a bit per slot; 36 GiB at most for connect4(6, 6)), one "
+                  "byte per reachable position in memory, and Connect-Four's mirror images folded");
   add_common_options(*cmd, options->common);
   cmd->footer(
       "Values are for the player to move at the start: win/lose/tie, draw (play never ends), or a score for "

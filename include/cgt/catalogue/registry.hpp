@@ -62,6 +62,7 @@ struct SolveRequest {
   std::string database;  ///< write every value here (empty: none); a directory for tiered solves
   bool resume = false;   ///< tiered solves: read the tiers an earlier run wrote to `database`
   Ranks* ranks = nullptr;  ///< tiered solves: the processes sharing it (null: this one alone)
+  std::string scratch;     ///< acyclic tiered solves: solve on disk, the bitmaps in this directory (empty: in memory)
 };
 struct SolveReport {
   std::string game;                    ///< the normal term

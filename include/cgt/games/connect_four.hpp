@@ -52,6 +52,8 @@ class ConnectFour {
   /// Symmetry (cgt/solve/solvable_game.hpp, HasSymmetry): the left-right mirror. The
   /// lesser of a position and its mirror image; 1 if they are equal, else 2.
   Position canonical(const Position& p) const;
+  /// The left-right mirror image of a position.
+  Position mirror(const Position& p) const { return {mirrored(p.mine), mirrored(p.mask)}; }
   std::uint64_t orbit_size(const Position& p) const;
   /// A distinct 64-bit key per position (Tromp's: the stones of the player to move plus
   /// the mask plus the bottom row; w(h+1) <= 64 bits), for databases.

@@ -21,6 +21,12 @@ GameEntry connect4_entry() {
   };
   serve_acyclic_tiers<ConnectFour, ConnectFourTiers>(
       e, make, "tiered retrograde analysis (tier = stones; --db DIR writes a file per tier, --resume)");
+  // Past memory (--scratch DIR), mirror images share a slot: half the slots and positions.
+  const auto in_memory = e.solve;
+  e.solve = [make, in_memory](const Arguments& a, Session& s, const SolveRequest& r) {
+    if (r.scratch.empty()) return in_memory(a, s, r);
+    return solve_on_disk(ConnectFourTiers(make(a), ConnectFourTiers::MirrorImages::Folded), a, s, r);
+  };
   e.bench = {Command::Solve, "connect4(4, 5)"};
   e.random_position = [](std::mt19937_64& rng) {
     Term t = parse_term("connect4(3, 3, 3)");
