@@ -67,9 +67,11 @@ PySolveResult solve(Engine& engine, const Term& term, const std::optional<std::s
   CallControl control(limits_from(kwargs));
   Session session(engine.registry(), control.run());
   // The GIL is taken back before guard() looks at an interruption.
+  SolveRequest request;
+  request.database = result.database;
   result.report = control.guard([&] {
     py::gil_scoped_release released;
-    return entry.solve(args, session, SolveRequest{result.database});
+    return entry.solve(args, session, request);
   });
   return result;
 }

@@ -78,17 +78,6 @@ int ConnectFourTiers::mirror_order(const int* heights, int w) {
   return 0;
 }
 
-ConnectFour::Position ConnectFourTiers::representative(const ConnectFour::Position& p) const {
-  const int w = game_.width(), stride = game_.height() + 1;
-  const std::uint64_t column = (std::uint64_t{1} << stride) - 1;
-  int heights[64];
-  for (int c = 0; c < w; ++c) heights[c] = std::popcount((p.mask >> (c * stride)) & column);
-  const int order = mirror_order(heights, w);
-  if (order < 0) return p;
-  const ConnectFour::Position m = game_.mirror(p);
-  return order > 0 || m.mine < p.mine ? m : p;
-}
-
 std::uint64_t ConnectFourTiers::slot_weight(std::uint32_t tier, std::uint64_t slot) const {
   if (!folded_) return 1;
   const std::uint64_t block = slot / binomial(static_cast<int>(tier), (static_cast<int>(tier) + 1) / 2);
@@ -97,19 +86,27 @@ std::uint64_t ConnectFourTiers::slot_weight(std::uint32_t tier, std::uint64_t sl
   return game_.mirror(p).mine == p.mine ? 1 : 2;
 }
 
-std::uint64_t ConnectFourTiers::slot(const ConnectFour::Position& board) const {
-  const ConnectFour::Position p = folded_ ? representative(board) : board;
+std::uint64_t ConnectFourTiers::slot(const ConnectFour::Position& p) const {
   const int w = game_.width(), h = game_.height(), stride = h + 1;
   const int k = std::popcount(p.mask);
   const std::uint64_t xs = k % 2 == 0 ? p.mine : p.mine ^ p.mask;  // x is to move after an even count
   const std::uint64_t column = (std::uint64_t{1} << h) - 1;
+  int heights[64];
+  for (int c = 0; c < w; ++c) heights[c] = std::popcount((p.mask >> (c * stride)) & column);
+  // Folded, the board is read from the right when its mirror image is the pair's
+  // representative: no mirrored copy is built.
+  bool from_right = false;
+  if (folded_) {
+    const int order = mirror_order(heights, w);
+    from_right = order > 0 || (order == 0 && game_.mirror(p).mine < p.mine);
+  }
   std::uint64_t heights_rank = 0, pattern = 0;
-  for (int c = 0, left = k, stones = 0; c < w; ++c) {
-    const int height = std::popcount((p.mask >> (c * stride)) & column);
-    heights_rank += below(c, left, height);
-    left -= height;
+  for (int i = 0, left = k, stones = 0; i < w; ++i) {
+    const int c = from_right ? w - 1 - i : i;
+    heights_rank += below(i, left, heights[c]);
+    left -= heights[c];
     pattern |= ((xs >> (c * stride)) & column) << stones;  // the x stones, read column by column
-    stones += height;
+    stones += heights[c];
   }
   std::uint64_t colours = 0;
   int j = 0;

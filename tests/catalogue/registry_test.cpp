@@ -60,7 +60,9 @@ TEST_F(RegistryTest, EveryExampleRunsUnderEveryListedCommand) {
     }
     if (e.solve) {
       const std::string out = e.query_tiers ? tiers_path.string() : e.query ? db_path.string() : "";
-      const SolveReport r = e.solve(args, session, {out});
+      SolveRequest request;
+      request.database = out;
+      const SolveReport r = e.solve(args, session, request);
       EXPECT_GT(r.positions, 0u);
       EXPECT_EQ(r.game, to_string(args.normal_term()));
       if (e.query) {

@@ -389,6 +389,17 @@ check solve_c4_memory 2 'memory limit exceeded: the tiered solve needs 419414419
 # Solved by tiers: Tromp's count of positions for 5 x 4 (OEIS A212693).
 check solve_c4_tiers 0 '"game":"connect4(5, 4, 4)","value":"tie","remoteness":20,"positions":3945711,"counts":{"win":1390516,"lose":1251559,"tie":1303636,"draw":0}' -- solve 'connect4(5, 4)' --json
 check solve_c4_big 2 'need width*(height+1) <= 64' -- solve connect4 --width 9 --height 9
+# The solve on disk (--scratch): the same answer and counts, and the positions stored up
+# to mirror images; its scratch directory is left empty; refused where it does not apply.
+check solve_c4_scratch 0 '"game":"connect4(5, 4, 4)","value":"tie","remoteness":20,"positions":3945711,"counts":{"win":1390516,"lose":1251559,"tie":1303636,"draw":0}' -- solve 'connect4(5, 4)' --json --scratch "$tmp/scratch"
+check solve_c4_scratch_classes 0 '3945711 positions, 1974174 up to symmetry' -- solve 'connect4(5, 4)' --scratch "$tmp/scratch"
+check solve_ttt_scratch 0 'tic_tac_toe: tie in 9 (5478 positions:' -- solve tic_tac_toe --scratch "$tmp/scratch"
+if [ -n "$(ls -A "$tmp/scratch")" ]; then echo "FAIL solve_scratch_left_empty: $(ls "$tmp/scratch")"; failed=$((failed + 1)); else passed=$((passed + 1)); fi
+check solve_scratch_loopy 2 'quixo(3) is solved by loopy tiers, in memory only' -- solve 'quixo(3)' --scratch "$tmp/scratch"
+check solve_scratch_hashed 2 '--scratch: mnk is not solved by tiers' -- solve 'mnk(3, 3, 3)' --scratch "$tmp/scratch"
+check solve_scratch_db 2 'writes no --db tier files' -- solve 'connect4(4, 4)' --scratch "$tmp/scratch" --db "$tmp/x.db"
+touch "$tmp/scratch_file"
+check solve_scratch_unusable 2 'cannot create the scratch directory' -- solve 'connect4(4, 4)' --scratch "$tmp/scratch_file/sub"
 check solve_quixo5 2 'only 3 and 4 fit here' -- solve quixo --size 5
 
 # The catalogue: one registry, one term grammar in every command.

@@ -75,8 +75,6 @@ class ConnectFourTiers {
   // rank of the heights' suffix starts there.
   std::uint64_t below(int c, int left, int v) const { return below_[(c * (cells_ + 1) + left) * (height_ + 1) + v]; }
 
-  // The representative of a board's mirror pair (MirrorImages::Folded).
-  ConnectFour::Position representative(const ConnectFour::Position& p) const;
   // Folds the tiers: fills block_of_, heights_rank_of_, palindromic_ and sizes_.
   void fold_mirror_images();
   // The column heights of the heights vector ranked `heights_rank` among those summing to
