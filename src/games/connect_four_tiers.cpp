@@ -117,6 +117,86 @@ std::uint64_t ConnectFourTiers::slot(const ConnectFour::Position& p) const {
 
 namespace {
 
+// A board's x stones read column by column in one direction, with the sums a child's
+// colex rank is made of, at the end of each column read (index i in reading order):
+// a child whose stone falls at the end q of column i keeps the stones before q (their
+// terms C(e, j) in `kept`), has its own stone at q when x moved (C(q, j+1)), and has the
+// stones after q one place further and, when x moved, one index higher (their terms
+// C(e+1, j+b) are `shifted_total - shifted[i]`).
+struct ColumnReading {
+  std::uint64_t kept[32], shifted[32], shifted_total = 0;
+  int x_before[32], end[32];
+};
+
+}  // namespace
+
+int ConnectFourTiers::child_slots(const ConnectFour::Position& p, std::uint64_t* out) const {
+  const int w = game_.width(), h = game_.height(), stride = h + 1;
+  const int k = std::popcount(p.mask);
+  const bool x_moves = k % 2 == 0;
+  const int b = x_moves ? 1 : 0;
+  const std::uint64_t xs = x_moves ? p.mine : p.mine ^ p.mask;
+  const std::uint64_t column = (std::uint64_t{1} << h) - 1;
+  int heights[kMaxColumns];
+  for (int c = 0; c < w; ++c) heights[c] = std::popcount((p.mask >> (c * stride)) & column);
+  const auto read = [&](bool from_right, ColumnReading& r) {
+    std::uint64_t kept = 0, shifted = 0;
+    int j = 0, at = 0;
+    for (int i = 0; i < w; ++i) {
+      const int c = from_right ? w - 1 - i : i;
+      for (std::uint64_t x = (xs >> (c * stride)) & column; x != 0; x &= x - 1) {
+        const int e = at + std::countr_zero(x);
+        ++j;
+        kept += binomial(e, j);
+        shifted += binomial(e + 1, j + b);
+      }
+      at += heights[c];
+      r.kept[i] = kept, r.shifted[i] = shifted, r.x_before[i] = j, r.end[i] = at;
+    }
+    r.shifted_total = shifted;
+  };
+  ColumnReading left, right;
+  bool have_left = false, have_right = false;
+  const std::uint64_t per_child = binomial(k + 1, (k + 2) / 2);
+  int n = 0;
+  for (int c = 0; c < w; ++c) {
+    if (heights[c] == h) continue;
+    ++heights[c];  // the child's heights
+    bool from_right = false;
+    if (folded_) {
+      const int order = mirror_order(heights, w);
+      if (order == 0) {
+        const ConnectFour::Position child{p.mine ^ p.mask, p.mask | (p.mask + game_.column_bottom(c))};
+        from_right = game_.mirror(child).mine < child.mine;
+      } else {
+        from_right = order > 0;
+      }
+    }
+    ColumnReading& r = from_right ? right : left;
+    if (!(from_right ? have_right : have_left)) {
+      --heights[c];  // the readings are of this board
+      read(from_right, r);
+      ++heights[c];
+      (from_right ? have_right : have_left) = true;
+    }
+    std::uint64_t heights_rank = 0;
+    for (int i = 0, stones = k + 1; i < w; ++i) {
+      const int v = heights[from_right ? w - 1 - i : i];
+      heights_rank += below(i, stones, v);
+      stones -= v;
+    }
+    --heights[c];
+    const int i = from_right ? w - 1 - c : c;
+    const std::uint64_t colours = r.kept[i] + (x_moves ? binomial(r.end[i], r.x_before[i] + 1) : 0) +
+                                  (r.shifted_total - r.shifted[i]);
+    const std::uint64_t block = folded_ ? block_of_[static_cast<std::size_t>(k + 1)][heights_rank] : heights_rank;
+    out[n++] = block * per_child + colours;
+  }
+  return n;
+}
+
+namespace {
+
 // The next k-bit pattern with the same number of bits, in numeric order (Gosper's hack);
 // for patterns of one size numeric order is colex order.
 std::uint64_t next_combination(std::uint64_t v) {

@@ -70,6 +70,29 @@ TEST(ConnectFourTiers, MirrorImagesFoldedAreABijectionOnRepresentatives) {
   }
 }
 
+// The children's slots computed together equal each child's slot alone, kept or folded,
+// on every board of small sizes (x and o to move, palindromic heights included).
+TEST(ConnectFourTiers, ChildSlotsEqualTheSlotsOfTheChildren) {
+  for (auto [w, h] : {std::pair{1, 3}, {2, 3}, {3, 3}, {4, 3}, {3, 4}, {5, 2}, {4, 4}, {7, 2}}) {
+    const ConnectFour game(w, h, std::min(3, std::max(w, h)));
+    for (auto mirror : {ConnectFourTiers::MirrorImages::Kept, ConnectFourTiers::MirrorImages::Folded}) {
+      const ConnectFourTiers tiers(game, mirror);
+      for (std::uint32_t t = 0; t + 1 < tiers.tier_count(); ++t)
+        for (std::uint64_t s = 0; s < tiers.tier_size(t); ++s) {
+          const ConnectFour::Position p = tiers.position(t, s);
+          std::uint64_t together[32];
+          const int n = tiers.child_slots(p, together);
+          int i = 0;
+          game.for_each_move(p, [&](int, const ConnectFour::Position& child) {
+            ASSERT_LT(i, n);
+            EXPECT_EQ(together[i++], tiers.slot(child)) << w << "x" << h << " tier " << t << " slot " << s;
+          });
+          ASSERT_EQ(i, n);
+        }
+    }
+  }
+}
+
 void expect_same_solve(const TieredSolve& disk, const TieredSolve& memory) {
   EXPECT_EQ(disk.summary.value, memory.summary.value);
   EXPECT_EQ(disk.summary.remoteness, memory.summary.remoteness);

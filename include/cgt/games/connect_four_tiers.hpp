@@ -17,7 +17,7 @@
 /// left-right mirror image have the same value, so only one of them gets a slot. A block
 /// of heights is kept when its heights are not after their reverse in lexicographic
 /// order; a board of other heights is mirrored first. Within a block of palindromic
-/// heights, the board whose player-to-move stones are fewer as a number is kept. The
+/// heights, the board whose player-to-move stones are the smaller number is kept. The
 /// reachable boards of the folded tiers are the representatives of the reachable
 /// boards, each standing for `slot_weight` of them (2, or 1 for a symmetric board), so
 /// counts weighted by it are exact. It about halves the slots (6×6: 3.1·10^11 of 6.0·10^11).
@@ -60,10 +60,20 @@ class ConnectFourTiers {
   Primitive expand(std::uint32_t tier, std::uint64_t slot, F&& f) const {
     const ConnectFour::Position p = position(tier, slot);
     const Primitive primitive = game_.primitive(p);
-    if (primitive == Primitive::Undecided)
-      game_.for_each_move(p, [&](int, const ConnectFour::Position& child) { f(this->slot(child)); });
+    if (primitive == Primitive::Undecided) {
+      std::uint64_t children[kMaxColumns];
+      const int n = child_slots(p, children);
+      for (int i = 0; i < n; ++i) f(children[i]);
+    }
     return primitive;
   }
+
+  /// The slots in tier k+1 of the children of a board with k stones (one per column not
+  /// full, left to right): slot(child) for each, computed together. One pass over the x
+  /// stones per reading direction gives every child's colex rank (a stone dropped in a
+  /// column shifts the stones read after it by one), where ranking each child alone reads
+  /// them once per child. Returns the number of children.
+  int child_slots(const ConnectFour::Position& p, std::uint64_t* out) const;
 
   const ConnectFour& game() const { return game_; }
 
@@ -84,6 +94,7 @@ class ConnectFourTiers {
   static int mirror_order(const int* heights, int w);
 
   static constexpr int kMaxStones1 = 65;  // stones 0..64 (w(h+1) <= 64)
+  static constexpr int kMaxColumns = 32;  // w(h+1) <= 64 and h >= 1
   ConnectFour game_;
   bool folded_;
   int cells_;                            // w·h

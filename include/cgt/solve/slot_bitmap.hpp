@@ -10,10 +10,15 @@
 
 namespace cgt::detail {
 
-inline bool test_bit(const std::vector<std::uint64_t>& bits, std::uint64_t i) { return (bits[i >> 6] >> (i & 63)) & 1; }
+/// Words: a vector of 64-bit words (any allocator).
+template <class Words>
+bool test_bit(const Words& bits, std::uint64_t i) {
+  return (bits[i >> 6] >> (i & 63)) & 1;
+}
 
 /// Sets bit i atomically; true if it was clear.
-inline bool set_bit(std::vector<std::uint64_t>& bits, std::uint64_t i) {
+template <class Words>
+bool set_bit(Words& bits, std::uint64_t i) {
   std::atomic_ref<std::uint64_t> word(bits[i >> 6]);
   const std::uint64_t mask = std::uint64_t{1} << (i & 63);
   return (word.fetch_or(mask, std::memory_order_relaxed) & mask) == 0;

@@ -40,6 +40,7 @@
 #include <fmt/format.h>
 
 #include "cgt/core/error.hpp"
+#include "cgt/core/huge_page_allocator.hpp"
 #include "cgt/core/run_control.hpp"
 #include "cgt/solve/slot_bitmap.hpp"
 #include "cgt/solve/tiered_solver.hpp"
@@ -69,8 +70,8 @@ std::uint64_t weight_of(const G& game, std::uint32_t t, std::uint64_t slot) {
 /// A tier's reachable slots with an index for rank queries: `before[b]` is the number of
 /// set bits in words [0, 8b). Succinct rank with 12.5% extra space (Jacobson 1989).
 struct RankedBitmap {
-  std::vector<std::uint64_t> words;
-  std::vector<std::uint64_t> before;
+  HugePageVector<std::uint64_t> words;
+  HugePageVector<std::uint64_t> before;
 
   void build_index() {
     before.assign(words.size() / 8 + 2, 0);
@@ -101,13 +102,13 @@ class ScratchBitmaps {
     std::filesystem::create_directories(dir_, ec);
     if (ec) throw Error(fmt::format("{}: cannot create the scratch directory ({})", dir_, ec.message()));
   }
-  void write(std::uint32_t t, const std::vector<std::uint64_t>& words) const {
+  void write(std::uint32_t t, const HugePageVector<std::uint64_t>& words) const {
     const std::string name = path(t);
     const std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(std::fopen(name.c_str(), "wb"), std::fclose);
     if (!f || std::fwrite(words.data(), 8, words.size(), f.get()) != words.size() || std::fflush(f.get()) != 0)
       throw Error(fmt::format("{}: cannot write the tier's bitmap ({} bytes; is the disk full?)", name, words.size() * 8));
   }
-  void read(std::uint32_t t, std::vector<std::uint64_t>& words, std::uint64_t count) const {
+  void read(std::uint32_t t, HugePageVector<std::uint64_t>& words, std::uint64_t count) const {
     const std::string name = path(t);
     words.assign(count, 0);
     const std::unique_ptr<std::FILE, int (*)(std::FILE*)> f(std::fopen(name.c_str(), "rb"), std::fclose);
@@ -146,7 +147,8 @@ void reachable_tiers_on_disk(const G& game, RunControl& run, const ScratchBitmap
   for (std::uint32_t t = 0; t + 1 < tiers; ++t)
     peak = std::max(peak, bitmap_bytes(game.tier_size(t)) + bitmap_bytes(game.tier_size(t + 1)));
   check_tiered_plan(run, peak, 0, tiers);
-  std::vector<std::uint64_t> seen(bitmap_bytes(game.tier_size(0)) / 8, 0), next;
+  // Huge pages: each child marks a bit at random in gigabytes (cgt/core/huge_page_allocator.hpp).
+  HugePageVector<std::uint64_t> seen(bitmap_bytes(game.tier_size(0)) / 8, 0), next;
   set_bit(seen, game.start_slot());
   scratch.write(0, seen);
   const int threads = run.threads();
@@ -210,7 +212,7 @@ TieredSolve solve_tiered_on_disk(const G& game, RunControl& run, const TieredDis
 
   const int threads = run.threads();
   detail::RankedBitmap seen, next;
-  std::vector<std::uint8_t> cells, next_cells;
+  HugePageVector<std::uint8_t> cells, next_cells;
   std::uint64_t counts[4] = {0, 0, 0, 0};
   std::uint64_t stored = 0;
   std::atomic<bool> unreached_child = false, too_remote = false;
