@@ -181,6 +181,16 @@ TEST(TieredDiskSolver, RefusesAPlanOverTheMemoryLimit) {
   std::filesystem::remove_all(scratch_dir("limit"));
 }
 
+// A solve stopped early (here: cancelled before it starts) leaves no scratch files.
+TEST(TieredDiskSolver, AStoppedSolveLeavesNoScratchFiles) {
+  const std::string dir = scratch_dir("stopped");
+  RunControl run;
+  run.cancel();
+  EXPECT_THROW(solve_tiered_on_disk(ConnectFourTiers(ConnectFour(4, 4, 4)), run, {dir}), LimitError);
+  EXPECT_TRUE(std::filesystem::is_empty(dir));
+  std::filesystem::remove_all(dir);
+}
+
 TEST(TieredDiskSolver, AnUnusableScratchDirectoryIsAnError) {
   const std::string file = scratch_dir("file");
   { std::ofstream(file) << "x"; }

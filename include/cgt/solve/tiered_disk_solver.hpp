@@ -47,8 +47,9 @@
 
 namespace cgt {
 
-/// Where the solve keeps its tier bitmaps (created if missing; the files are removed as
-/// they are used).
+/// Where the solve keeps its tier bitmaps, `tier-<t>.bits` (created if missing; the files
+/// are removed as they are used, and all of them when the solve stops early). Two solves
+/// at once need two directories.
 struct TieredDiskOptions {
   std::string scratch;
 };
@@ -119,10 +120,21 @@ class ScratchBitmaps {
     std::error_code ec;
     std::filesystem::remove(path(t), ec);
   }
+  /// Removes every tier's file, when a solve stops early (a limit, an error).
+  void remove_all(std::uint32_t tiers) const {
+    for (std::uint32_t t = 0; t < tiers; ++t) remove(t);
+  }
 
  private:
   std::string path(std::uint32_t t) const { return fmt::format("{}/tier-{}.bits", dir_, t); }
   std::string dir_;
+};
+
+/// However a solve ends, its scratch files go (they may be tens of gigabytes).
+struct ScratchCleanup {
+  const ScratchBitmaps& scratch;
+  std::uint32_t tiers;
+  ~ScratchCleanup() { scratch.remove_all(tiers); }
 };
 
 /// Cells of one byte: bits 7-6 the value (01 win, 10 lose, 11 tie, as dense_cell's
@@ -143,10 +155,12 @@ void reachable_tiers_on_disk(const G& game, RunControl& run, const ScratchBitmap
   const std::uint32_t tiers = game.tier_count();
   positions.assign(tiers, 0);
   classes.assign(tiers, 0);
-  std::uint64_t peak = 0;
+  std::uint64_t peak = bitmap_bytes(game.tier_size(0));
+  std::uint32_t peak_tier = 0;
   for (std::uint32_t t = 0; t + 1 < tiers; ++t)
-    peak = std::max(peak, bitmap_bytes(game.tier_size(t)) + bitmap_bytes(game.tier_size(t + 1)));
-  check_tiered_plan(run, peak, 0, tiers);
+    if (const std::uint64_t two = bitmap_bytes(game.tier_size(t)) + bitmap_bytes(game.tier_size(t + 1)); two > peak)
+      peak = two, peak_tier = t;
+  check_tiered_plan(run, peak, peak_tier, tiers);
   // Huge pages: each child marks a bit at random in gigabytes (cgt/core/huge_page_allocator.hpp).
   HugePageVector<std::uint64_t> seen(bitmap_bytes(game.tier_size(0)) / 8, 0), next;
   set_bit(seen, game.start_slot());
@@ -194,6 +208,7 @@ template <TieredGame G>
 TieredSolve solve_tiered_on_disk(const G& game, RunControl& run, const TieredDiskOptions& options) {
   const auto begin = std::chrono::steady_clock::now();
   const detail::ScratchBitmaps scratch(options.scratch);
+  const detail::ScratchCleanup cleanup{scratch, game.tier_count()};
   TieredSolve result;
   std::vector<std::uint64_t> classes;
   detail::reachable_tiers_on_disk(game, run, scratch, result.tier_positions, classes);
