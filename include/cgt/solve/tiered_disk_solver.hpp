@@ -232,6 +232,11 @@ TieredSolve solve_tiered_on_disk(const G& game, RunControl& run, const TieredDis
   std::uint64_t stored = 0;
   std::atomic<bool> unreached_child = false, too_remote = false;
   for (std::uint32_t t = tiers; t-- > 0;) {
+    // Tier t+2's bitmap and cells, swapped out last round, go before tier t's come in:
+    // reusing their buffers would hold three tiers at once.
+    HugePageVector<std::uint64_t>().swap(seen.words);
+    HugePageVector<std::uint64_t>().swap(seen.before);
+    HugePageVector<std::uint8_t>().swap(cells);
     scratch.read(t, seen.words, detail::bitmap_bytes(game.tier_size(t)) / 8);
     seen.build_index();
     cells.assign(seen.count(), 0);
