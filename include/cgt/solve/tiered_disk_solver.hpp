@@ -168,6 +168,8 @@ void reachable_tiers_on_disk(const G& game, RunControl& run, const ScratchBitmap
   const int threads = run.threads();
   std::atomic<bool> bad_move = false;
   for (std::uint32_t t = 0; t < tiers; ++t) {
+    // Tier t-1's buffer goes first: assign() into it would hold three bitmaps at once.
+    HugePageVector<std::uint64_t>().swap(next);
     if (t + 1 < tiers) next.assign(bitmap_bytes(game.tier_size(t + 1)) / 8, 0);
     std::uint64_t found = 0, weighted = 0;
     for (std::uint64_t from = 0; from < seen.size(); from += kTierChunk / 64) {
