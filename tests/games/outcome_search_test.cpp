@@ -131,6 +131,26 @@ TEST(OutcomeSearch, ClosedFormComponentsFoldIntoOne) {
   }
 }
 
+// Moves that bank ups for the mover are tried first: on (xo)^25 with the strip budget
+// the search stores 16,179 states (46,299 when the ups banked were not looked at), and
+// the answer stays canonical forms' on strips where folds bank ups for both sides.
+TEST(OutcomeSearch, MovesThatBankUpsComeFirst) {
+  const Clobber clob;
+  std::string board;
+  for (int i = 0; i < 25; ++i) board += "xo";
+  OutcomeSearch<Clobber> search(clob, 100'000'000, unlimited_run(), 16);
+  EXPECT_EQ(search.outcome(Clobber::parse(board)), OutcomeClass::N);
+  EXPECT_LT(search.nodes(), 25'000u);
+  std::mt19937 rng(1729);
+  for (int trial = 0; trial < 40; ++trial) {
+    std::string strip;
+    for (int i = 0; i < 10 + static_cast<int>(rng() % 4); ++i) strip += "xxoo."[rng() % 5];
+    const Grid c = Clobber::parse(strip);
+    EXPECT_EQ(OutcomeSearch<Clobber>(clob, 1'000'000, unlimited_run(), 4).outcome(c), outcome(value_of<Clobber>(c)))
+        << strip;
+  }
+}
+
 // A component valued to a canonical form that is not x + n.^ + *k stays in the sum as
 // a value, and G + (-G) cancels before any search: xoxo is +-{*,^} and oxox
 // its negative (the colours swapped). Open components cancel their conjugates too.
