@@ -8,8 +8,8 @@
 /// of the game), the valued components (canonical forms), and one closed form
 /// K = x + n.^ + *k, the sum of every component whose value is one (numbers added, ups
 /// counted, nimbers nim-summed; Siegel, CGT, II.4-5). With a `component_budget`, each
-/// new component is valued by canonical forms if that takes at most that many new
-/// positions (cgt/partisan/partisan_game.hpp) and 16 steps of work with games per
+/// new component with at most that many options (Left's and Right's) is valued by
+/// canonical forms if that takes at most that many new positions (cgt/partisan/partisan_game.hpp) and 16 steps of work with games per
 /// position (cgt::GameTable::WorkLimit: a few positions can hold canonical forms too
 /// large to be worth computing); a closed form folds into K in O(1), any
 /// other value is kept as a valued component (a general canonical sum costs more than
@@ -81,8 +81,9 @@ class OutcomeSearch {
 
   /// `max_positions`: states in the transposition table before cgt::LimitError.
   /// `component_budget`: positions one component may take to be valued by canonical
-  /// forms before it is left open for the search (0: never value; pure search); its
-  /// valuation may also take 16 steps of work with games per position.
+  /// forms before it is left open for the search (0: never value; pure search), and the
+  /// most options (Left's and Right's) it may have to be tried; its valuation may also
+  /// take 16 steps of work with games per position.
   /// Closed forms (x + n.^ + *k) fold into K; other values are kept as valued components.
   OutcomeSearch(const G& game, std::size_t max_positions = 100'000'000, RunControl& run = unlimited_run(),
                 std::size_t component_budget = kDefaultComponentBudget)
@@ -314,17 +315,34 @@ class OutcomeSearch {
   ComponentId intern(const P& part) {
     P key = normalized_key(game_, part);
     if (auto it = ids_.find(key); it != ids_.end()) return it->second;
-    // A component only one player can move in is an integer, valued even in pure search:
-    // its longest line costs far less than searching it in every sum it is part of.
-    const std::optional<long> n = reducer_.one_sided().value(key);  // the reducer's memo: one for both
-    std::optional<Game> value = n ? std::optional<Game>(Game::integer(*n)) : try_value(key);
     const auto id = static_cast<ComponentId>(components_.size());
     const auto [it, inserted] = ids_.emplace(std::move(key), id);
     components_.emplace_back();
-    components_.back().key = &it->first;
-    components_.back().value = value;
-    if (!value) link_conjugate(id);
+    Component& component = components_.back();
+    component.key = &it->first;
+    component.value = value_of_new(component);
+    if (!component.value) link_conjugate(id);
     return id;
+  }
+
+  // A new component's value, if it is worth one. A component only one player can move in
+  // is an integer, valued even in pure search: its longest line costs far less than
+  // searching it in every sum it is part of. Any other is valued within the budget, and
+  // only when it has at most `budget_` options in all: one with more seldom fits a small
+  // budget, and trying costs a valuation's start each time. Measured, one thread: 60
+  // 6x6 Clobber boards (`outcome_positions.py clobber6`) with a budget of 4 store 860k
+  // states in 5.1 s without it (budget 0), 31k-47k states in 9-17 s trying every
+  // component, 142k states in 2.2 s with the cap; the eight hard Clobber strips (budget
+  // 16) 973k states -> 752k.
+  std::optional<Game> value_of_new(Component& component) {
+    const P& key = *component.key;
+    if (const std::optional<long> n = reducer_.one_sided().value(key))  // the reducer's memo: one for both
+      return Game::integer(*n);
+    if (budget_ == 0) return std::nullopt;
+    component.moves[0] = static_cast<int>(game_.left_options(key).size());
+    component.moves[1] = static_cast<int>(game_.right_options(key).size());
+    if (static_cast<std::size_t>(component.moves[0] + component.moves[1]) > budget_) return std::nullopt;
+    return try_value(key);
   }
 
   // Links an open component with its conjugate (the players' roles exchanged: value
