@@ -59,8 +59,9 @@ Grid Grid::cropped(char blank) const {
   if (r1 < 0) return g;
   g.rows = r1 - r0 + 1;
   g.cols = c1 - c0 + 1;
+  g.cells.reserve(static_cast<std::size_t>(g.rows * g.cols));
   for (int r = r0; r <= r1; ++r)
-    for (int c = c0; c <= c1; ++c) g.cells += at(r, c);
+    g.cells.append(cells, static_cast<std::size_t>(r * cols + c0), static_cast<std::size_t>(g.cols));
   return g;
 }
 
@@ -85,17 +86,63 @@ Grid Grid::flipped_cols() const {
   return g;
 }
 
-Grid Grid::least_reflection() const {
-  Grid best = *this;
-  for (const Grid& image : {flipped_rows(), flipped_cols(), flipped_rows().flipped_cols()})
-    if (image.cells < best.cells) best = image;
-  return best;
+namespace {
+
+// One of the rectangle's 8 symmetries: transposed first if `transpose`, then rows and
+// columns flipped. Read through it, an image's cells are compared without being built:
+// the keys below are asked for every component a search meets.
+struct Symmetry {
+  bool transpose, flip_rows, flip_cols;
+};
+constexpr Symmetry kSymmetries[] = {{false, false, false}, {false, true, false}, {false, false, true},
+                                    {false, true, true},   {true, false, false}, {true, true, false},
+                                    {true, false, true},   {true, true, true}};
+
+int image_rows(const Grid& g, Symmetry m) { return m.transpose ? g.cols : g.rows; }
+
+char image_at(const Grid& g, Symmetry m, int r, int c) {
+  const int rows = image_rows(g, m), cols = m.transpose ? g.rows : g.cols;
+  if (m.flip_rows) r = rows - 1 - r;
+  if (m.flip_cols) c = cols - 1 - c;
+  return m.transpose ? g.at(c, r) : g.at(r, c);
 }
 
-Grid Grid::least_image() const {
-  const Grid a = least_reflection(), b = transposed().least_reflection();
-  return std::tie(b.rows, b.cells) < std::tie(a.rows, a.cells) ? b : a;
+// Is g's image under a before its image under b, by (rows, cells row-major)?
+bool image_before(const Grid& g, Symmetry a, Symmetry b) {
+  const int rows_a = image_rows(g, a), rows_b = image_rows(g, b);
+  if (rows_a != rows_b) return rows_a < rows_b;
+  const int cols = a.transpose ? g.rows : g.cols;
+  for (int r = 0; r < rows_a; ++r)
+    for (int c = 0; c < cols; ++c) {
+      const char x = image_at(g, a, r, c), y = image_at(g, b, r, c);
+      if (x != y) return x < y;
+    }
+  return false;
 }
+
+Grid image_of(const Grid& g, Symmetry m) {
+  Grid out;
+  out.rows = image_rows(g, m);
+  out.cols = m.transpose ? g.rows : g.cols;
+  out.cells.resize(g.cells.size());
+  for (int r = 0; r < out.rows; ++r)
+    for (int c = 0; c < out.cols; ++c) out.at(r, c) = image_at(g, m, r, c);
+  return out;
+}
+
+// The least of g's images under the first `count` symmetries.
+Grid least_of_images(const Grid& g, std::size_t count) {
+  std::size_t best = 0;
+  for (std::size_t i = 1; i < count; ++i)
+    if (image_before(g, kSymmetries[i], kSymmetries[best])) best = i;
+  return best == 0 ? g : image_of(g, kSymmetries[best]);
+}
+
+}  // namespace
+
+Grid Grid::least_reflection() const { return least_of_images(*this, 4); }
+
+Grid Grid::least_image() const { return least_of_images(*this, 8); }
 
 std::vector<Grid> Grid::components(char blank, bool diagonal) const {
   return diagonal ? components(blank, kAllSteps) : components(blank, kOrthogonalSteps);
@@ -103,27 +150,38 @@ std::vector<Grid> Grid::components(char blank, bool diagonal) const {
 
 std::vector<Grid> Grid::components(char blank, std::span<const Step> steps) const {
   std::vector<int> label(cells.size(), -1);
+  std::vector<int> stack;
   std::vector<Grid> out;
   for (int start = 0; start < rows * cols; ++start) {
     if (cells[static_cast<std::size_t>(start)] == blank || label[static_cast<std::size_t>(start)] >= 0) continue;
-    Grid part{rows, cols, std::string(cells.size(), blank)};
-    std::vector<int> stack{start};
-    label[static_cast<std::size_t>(start)] = static_cast<int>(out.size());
+    // Flood fill, keeping the group's bounding box; the part is then built cropped.
+    const int id = static_cast<int>(out.size());
+    int r0 = rows, r1 = -1, c0 = cols, c1 = -1;
+    stack.assign(1, start);
+    label[static_cast<std::size_t>(start)] = id;
     while (!stack.empty()) {
       const int cell = stack.back();
       stack.pop_back();
-      part.cells[static_cast<std::size_t>(cell)] = cells[static_cast<std::size_t>(cell)];
       const int r = cell / cols, c = cell % cols;
+      r0 = std::min(r0, r);
+      r1 = std::max(r1, r);
+      c0 = std::min(c0, c);
+      c1 = std::max(c1, c);
       for (const Step s : steps) {
         const int nr = r + s.dr, nc = c + s.dc;
         if (!inside(nr, nc)) continue;
         const int next = nr * cols + nc;
         if (cells[static_cast<std::size_t>(next)] == blank || label[static_cast<std::size_t>(next)] >= 0) continue;
-        label[static_cast<std::size_t>(next)] = static_cast<int>(out.size());
+        label[static_cast<std::size_t>(next)] = id;
         stack.push_back(next);
       }
     }
-    out.push_back(part.cropped(blank));
+    Grid part{r1 - r0 + 1, c1 - c0 + 1, {}};
+    part.cells.assign(static_cast<std::size_t>(part.rows * part.cols), blank);
+    for (int r = r0; r <= r1; ++r)
+      for (int c = c0; c <= c1; ++c)
+        if (label[static_cast<std::size_t>(r * cols + c)] == id) part.at(r - r0, c - c0) = at(r, c);
+    out.push_back(std::move(part));
   }
   return out;
 }
