@@ -1,5 +1,6 @@
 #include "cgt/games/grid.hpp"
 
+#include <absl/container/inlined_vector.h>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -144,13 +145,27 @@ Grid Grid::least_reflection() const { return least_of_images(*this, 4); }
 
 Grid Grid::least_image() const { return least_of_images(*this, 8); }
 
+Grid Grid::least_image(char blank) const {
+  // A component is cropped already: no copy then.
+  const auto blank_line = [&](int r0, int c0, int dr, int dc, int n) {
+    for (int i = 0; i < n; ++i)
+      if (at(r0 + i * dr, c0 + i * dc) != blank) return false;
+    return true;
+  };
+  const bool cropped_already = rows > 0 && cols > 0 && !blank_line(0, 0, 0, 1, cols) &&
+                               !blank_line(rows - 1, 0, 0, 1, cols) && !blank_line(0, 0, 1, 0, rows) &&
+                               !blank_line(0, cols - 1, 1, 0, rows);
+  return cropped_already ? least_image() : cropped(blank).least_image();
+}
+
 std::vector<Grid> Grid::components(char blank, bool diagonal) const {
   return diagonal ? components(blank, kAllSteps) : components(blank, kOrthogonalSteps);
 }
 
 std::vector<Grid> Grid::components(char blank, std::span<const Step> steps) const {
-  std::vector<int> label(cells.size(), -1);
-  std::vector<int> stack;
+  // On the stack for boards of up to 256 cells (every board the parsers accept).
+  absl::InlinedVector<int, 256> label(cells.size(), -1);
+  absl::InlinedVector<int, 64> stack;
   std::vector<Grid> out;
   for (int start = 0; start < rows * cols; ++start) {
     if (cells[static_cast<std::size_t>(start)] == blank || label[static_cast<std::size_t>(start)] >= 0) continue;

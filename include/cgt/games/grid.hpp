@@ -65,7 +65,7 @@ struct Grid {
   Grid least_reflection() const;
   /// Cropped to the cells not equal to `blank`, then the least of its 8 images under the
   /// rectangle's symmetries (transposition and flips): one key per symmetry class.
-  Grid least_image(char blank) const { return cropped(blank).least_image(); }
+  Grid least_image(char blank) const;
   /// The least of the 8 images, not cropped (for games whose empty border matters).
   Grid least_image() const;
   /// The same grid with the characters a and b exchanged (the players' pieces swapped).
