@@ -426,10 +426,11 @@ class OutcomeSearch {
   // Orders the open components and the valued ones by id, cancels each valued pair
   // G, -G (their sum is 0) and sets the state's hash. `open_sorted`: the caller built
   // the open ids in order.
-  void normalise(State& s, bool open_sorted = false) {
+  // `valued_normal`: the valued components are a normalised state's, or some of them.
+  void normalise(State& s, bool open_sorted = false, bool valued_normal = false) {
     if (!open_sorted) std::sort(s.open.begin(), s.open.end());
     if constexpr (HasConjugate<G>) cancel_conjugates(s);
-    if (!s.valued.empty()) {
+    if (!valued_normal && !s.valued.empty()) {
       absl::InlinedVector<Game, 2> kept;
       for (const Game& g : s.valued) {
         const auto twin = std::find(kept.begin(), kept.end(), facts(g).negative);
@@ -580,6 +581,8 @@ class OutcomeSearch {
     const int mover = left_to_move ? 0 : 1;
     int open_replies = 0;  // the opponent's moves in s's open components
     for (ComponentId c : s.open) open_replies += moves_in(c, 1 - mover);
+    // The opponent's moves in s's valued components: a child that adds none has as many.
+    const int valued_before = valued_replies(s, mover);
     std::vector<State> scratch;
     for (std::size_t i = 0; i < s.open.size(); ++i) {
       if (i > 0 && s.open[i] == s.open[i - 1]) continue;  // the same moves as the last one's
@@ -599,9 +602,9 @@ class OutcomeSearch {
         }
         child.open_sum = s.open_sum - mix(s.open[i]) + option.open_sum;
         child.valued.insert(child.valued.end(), option.valued.begin(), option.valued.end());
-        normalise(child, true);
-        keys.push_back({gain_of(option.known, mover), index == winner ? -1 : 1, others + added + valued_replies(child, mover),
-                        s.open[i], index});
+        normalise(child, true, option.valued.empty());
+        const int valued_after = option.valued.empty() ? valued_before : valued_replies(child, mover);
+        keys.push_back({gain_of(option.known, mover), index == winner ? -1 : 1, others + added + valued_after, s.open[i], index});
         children.push_back(std::move(child));
       }
     }
@@ -612,7 +615,7 @@ class OutcomeSearch {
         for (std::size_t j = 0; j < s.valued.size(); ++j)
           if (j != i) child.valued.push_back(s.valued[j]);
         add_value(g, child);
-        normalise(child, true);
+        normalise(child, true, child.valued.size() < s.valued.size());  // g folded into K: one fewer, still normal
         keys.push_back({gain_of(g, mover), 0, open_replies + valued_replies(child, mover), kNoComponent, -1});
         children.push_back(std::move(child));
       }
@@ -621,7 +624,7 @@ class OutcomeSearch {
     for (Game k : facts(s.known).options[mover]) {
       State child{s.open, s.valued, k, s.open_sum};
       child.hash = state_hash(child);
-      keys.push_back({0, 1, open_replies + valued_replies(child, mover), kNoComponent, -1});
+      keys.push_back({0, 1, open_replies + valued_before, kNoComponent, -1});
       children.push_back(std::move(child));
     }
     return children;
