@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <tuple>
 
 #include "cgt/core/error.hpp"
 

@@ -17,8 +17,9 @@ std::vector<Grid> reflections_of(const Grid& g) {
 }
 
 Grid least_by_rows_then_cells(const std::vector<Grid>& images) {
-  return *std::min_element(images.begin(), images.end(),
-                           [](const Grid& a, const Grid& b) { return std::tie(a.rows, a.cells) < std::tie(b.rows, b.cells); });
+  return *std::min_element(images.begin(), images.end(), [](const Grid& a, const Grid& b) {
+    return std::tie(a.rows, a.cells) < std::tie(b.rows, b.cells);
+  });
 }
 
 Grid random_grid(std::mt19937& rng, const char* alphabet, int alphabet_size) {
@@ -44,6 +45,10 @@ TEST(Grid, LeastImagesAreTheLeastOfTheBuiltImages) {
   EXPECT_EQ(Grid::parse("o.|xx", "xo.", "test").least_image().to_string(), ".o|xx");
 }
 
+std::size_t stones_in(const Grid& g) {
+  return static_cast<std::size_t>(std::count_if(g.cells.begin(), g.cells.end(), [](char c) { return c != '.'; }));
+}
+
 // Components: each group of connected cells cropped to its box, other cells blank; the
 // groups together hold every cell once.
 TEST(Grid, ComponentsPartitionTheCells) {
@@ -56,10 +61,9 @@ TEST(Grid, ComponentsPartitionTheCells) {
       for (const Grid& part : parts) {
         EXPECT_EQ(part, part.cropped('.')) << g.to_string();
         EXPECT_EQ(part.components('.', diagonal).size(), 1u) << g.to_string();
-        stones += static_cast<std::size_t>(std::count_if(part.cells.begin(), part.cells.end(), [](char c) { return c != '.'; }));
+        stones += stones_in(part);
       }
-      EXPECT_EQ(stones, static_cast<std::size_t>(std::count_if(g.cells.begin(), g.cells.end(), [](char c) { return c != '.'; })))
-          << g.to_string();
+      EXPECT_EQ(stones, stones_in(g)) << g.to_string();
     }
   }
   const std::vector<Grid> parts = Grid::parse("x.o|..o|x..", "xo.", "test").components('.');

@@ -9,9 +9,10 @@
 /// K = x + n.^ + *k, the sum of every component whose value is one (numbers added, ups
 /// counted, nimbers nim-summed; Siegel, CGT, II.4-5). With a `component_budget`, each
 /// new component with at most that many options (Left's and Right's) is valued by
-/// canonical forms if that takes at most that many new positions (cgt/partisan/partisan_game.hpp) and 16 steps of work with games per
-/// position (cgt::GameTable::WorkLimit: a few positions can hold canonical forms too
-/// large to be worth computing); a closed form folds into K in O(1), any
+/// canonical forms if that takes at most that many new positions
+/// (cgt/partisan/partisan_game.hpp) and 16 steps of work with games per position
+/// (cgt::GameTable::WorkLimit: a few positions can hold canonical forms too large to be
+/// worth computing); a closed form folds into K in O(1), any
 /// other value is kept as a valued component (a general canonical sum costs more than
 /// the search it saves), and a component over the budget stays open. Valued components
 /// move by their canonical options, which are never worse for the mover (Siegel, CGT,
@@ -28,17 +29,18 @@
 /// mover's sign into K) before moves that bank nothing, and those before moves that bank
 /// the opponent's; within each, the option that last won a state in its component (a
 /// killer move kept by component), moves in valued components, then the rest, each by
-/// the moves they leave the opponent, fewest first (a mobility ordering). A component only one player can move in
-/// (HasSoleMover: an Amazons territory) is an integer, valued by its longest line even in
-/// pure search (cgt/partisan/one_sided_value.hpp).
+/// the moves they leave the opponent, fewest first (a mobility ordering). A component
+/// only one player can move in (HasSoleMover: an Amazons territory) is an integer,
+/// valued by its longest line even in pure search (cgt/partisan/one_sided_value.hpp).
 ///
 /// Folding pays where components are often closed forms: Advance or Eat (numbers: an
 /// 8×8 board in milliseconds instead of minutes), Blue-Red Hackenbush, linear Clobber
 /// (*, ^, +-{*,^}, ...: (xo)^25 in 0.05 s, 5 s before the ordering; valuing every
 /// component took 49 s on (xo)^20), and sums of Domineering regions (three 4x4 regions
-/// in 0.01 s); in one region of Domineering, Amazons or Clobber on two-dimensional
-/// boards, the valuations cost more than they save, and a budget of 0 (pure search) is
-/// several times faster: measured by `cgt outcome TERM --fold-budget N`. Pure search
+/// in 0.01 s); in one region of Domineering or Amazons the valuations cost more than
+/// they save, and a budget of 0 (pure search) is several times faster; on a 6x6 Clobber
+/// board a budget of 4 (components of at most 4 moves) is, and a larger one is slower:
+/// measured by `cgt outcome TERM --fold-budget N`. Pure search
 /// of (xo)^18 takes 0.6 s (13.7 s before components were interned and open conjugate
 /// pairs cancelled).
 
@@ -604,7 +606,8 @@ class OutcomeSearch {
         child.valued.insert(child.valued.end(), option.valued.begin(), option.valued.end());
         normalise(child, true, option.valued.empty());
         const int valued_after = option.valued.empty() ? valued_before : valued_replies(child, mover);
-        keys.push_back({gain_of(option.known, mover), index == winner ? -1 : 1, others + added + valued_after, s.open[i], index});
+        keys.push_back(
+            {gain_of(option.known, mover), index == winner ? -1 : 1, others + added + valued_after, s.open[i], index});
         children.push_back(std::move(child));
       }
     }
