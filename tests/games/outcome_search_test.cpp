@@ -7,6 +7,7 @@
 #include <regex>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cgt/core/error.hpp"
@@ -108,6 +109,20 @@ TEST(OutcomeSearch, ALimitStopsBothThreads) {
   EXPECT_THROW(OutcomeSearch<Clobber>(Clobber{}, 100'000'000, timed, 0).outcome(Clobber::parse(board)), LimitError);
 }
 
+// 40 random Clobber strips of `shortest` to `shortest` + 3 cells over `cells` (each
+// character equally likely): the search with `budget` gives canonical forms' outcome.
+void expect_random_strips_agree(unsigned seed, std::string_view cells, int shortest, std::size_t budget) {
+  std::mt19937 rng(seed);
+  const Clobber clob;
+  for (int trial = 0; trial < 40; ++trial) {
+    std::string strip;
+    for (int i = 0; i < shortest + static_cast<int>(rng() % 4); ++i) strip += cells[rng() % cells.size()];
+    const Grid c = Clobber::parse(strip);
+    EXPECT_EQ(OutcomeSearch<Clobber>(clob, 1'000'000, unlimited_run(), budget).outcome(c), outcome(value_of<Clobber>(c)))
+        << strip;
+  }
+}
+
 // Components whose values are closed forms (x + n.^ + *k) fold into one: on a Clobber
 // strip the pieces left by play are mostly *, ^, ^* and 0, so (xo)^10 searches a
 // fraction of the states, with the answer canonical forms give.
@@ -121,14 +136,7 @@ TEST(OutcomeSearch, ClosedFormComponentsFoldIntoOne) {
   EXPECT_EQ(pure.outcome(g), OutcomeClass::N);
   EXPECT_LT(4 * folding.nodes(), pure.nodes());  // measured: 351 against 6,656
   // Strips from random play, against canonical forms.
-  std::mt19937 rng(2026);
-  for (int trial = 0; trial < 40; ++trial) {
-    std::string strip;
-    for (int i = 0; i < 9 + static_cast<int>(rng() % 4); ++i) strip += "xo."[rng() % 3];
-    const Grid c = Clobber::parse(strip);
-    EXPECT_EQ(OutcomeSearch<Clobber>(clob, 1'000'000, unlimited_run(), 16).outcome(c), outcome(value_of<Clobber>(c)))
-        << strip;
-  }
+  expect_random_strips_agree(2026, "xo.", 9, 16);
 }
 
 // Moves that bank ups for the mover are tried first: on (xo)^25 with the strip budget
@@ -141,14 +149,7 @@ TEST(OutcomeSearch, MovesThatBankUpsComeFirst) {
   OutcomeSearch<Clobber> search(clob, 100'000'000, unlimited_run(), 16);
   EXPECT_EQ(search.outcome(Clobber::parse(board)), OutcomeClass::N);
   EXPECT_LT(search.nodes(), 25'000u);
-  std::mt19937 rng(1729);
-  for (int trial = 0; trial < 40; ++trial) {
-    std::string strip;
-    for (int i = 0; i < 10 + static_cast<int>(rng() % 4); ++i) strip += "xxoo."[rng() % 5];
-    const Grid c = Clobber::parse(strip);
-    EXPECT_EQ(OutcomeSearch<Clobber>(clob, 1'000'000, unlimited_run(), 4).outcome(c), outcome(value_of<Clobber>(c)))
-        << strip;
-  }
+  expect_random_strips_agree(1729, "xxoo.", 10, 4);
 }
 
 // A component valued to a canonical form that is not x + n.^ + *k stays in the sum as
