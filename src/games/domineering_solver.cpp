@@ -580,13 +580,13 @@ class Mapping {
 // zeroed first, so the whole 1 GiB table cost an 8×8 search 0.6 to 2.3 s of system time
 // (3.4 s against 2.6 s wall, median of 5) and a 6×6 one 0.4 s to 4 s (when the kernel
 // had to compact memory).
-// At most 128 MiB in use (kMostIndexBits at 16 bytes a bucket): past the processor's
+// At most DomineeringSolver::kMostTableBytes (128 MiB) in use: past the processor's
 // reach, a probe's cost grows with the table faster than its hits save nodes. Measured on
 // 8×9 with Horizontal first, one thread, runs in pairs side by side: 38.5 million nodes
 // in 167 s with 1 GiB against 59.5 million in 97 s with 32 MiB; 38.8 million in 107 s
 // with 256 MiB against 40.3 million in 86 s with 128 MiB. On 9×9 after Vertical's first
 // move, two threads, 300 s: 780,000 nodes/s with 1 GiB, 1.07 million with 128 MiB.
-constexpr int kMostIndexBits = 23;
+constexpr int kMostIndexBits = std::countr_zero(DomineeringSolver::kMostTableBytes / 16);  // in 16-byte buckets
 int index_bits_for(int cells, int bucket_bytes, int max_index_bits) {
   const int wanted = std::min(cells / 2 - 9, kMostIndexBits);
   return std::clamp(wanted - std::countr_zero(static_cast<unsigned>(bucket_bytes / 16)), 16, max_index_bits);

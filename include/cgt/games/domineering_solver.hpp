@@ -65,13 +65,16 @@ class DomineeringSolver {
  public:
   /// Rows and columns of the largest board the search takes.
   static constexpr int kMaxSide = 10;
+  /// The most transposition table a search uses: past it, a probe costs more time than
+  /// its hits save in nodes (measured on 8×9 and 9×9; see index_bits_for).
+  static constexpr std::uint64_t kMostTableBytes = std::uint64_t{128} << 20;
 
   /// `table_bytes`: memory for the transposition table (rounded down to a power of two
   /// buckets of 16 bytes, at least 1 MiB; 64-byte buckets, at least 4 MiB, for boards
-  /// past 8 × 8, mapped when the first one is searched); a search uses at most 128 MiB of
-  /// it (less on small boards). `run`: progress (nodes, depth, the root move
+  /// past 8 × 8, mapped when the first one is searched); a search uses at most kMostTableBytes
+  /// of it (less on small boards). `run`: progress (nodes, depth, the root move
   /// being searched), time and memory limits (LimitError when exceeded), threads.
-  explicit DomineeringSolver(std::uint64_t table_bytes = std::uint64_t{128} << 20, RunControl& run = unlimited_run());
+  explicit DomineeringSolver(std::uint64_t table_bytes = kMostTableBytes, RunControl& run = unlimited_run());
   ~DomineeringSolver();
   DomineeringSolver(const DomineeringSolver&) = delete;
   DomineeringSolver& operator=(const DomineeringSolver&) = delete;

@@ -22,9 +22,8 @@ OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
   // when the board does not fit the bitboard search.
   if (Domineering{}.components(board).size() > 1) return search_outcome(s, Domineering{}, board, r, kDefaultComponentBudget);
   if (!DomineeringSolver::fits(board) || r.fold_budget) return search_outcome(s, Domineering{}, board, r, 0);
-  // Its table takes half the memory limit, at most the 128 MiB a search uses (past that,
-  // probes cost more time than their hits save: index_bits_for in the solver).
-  std::uint64_t table_bytes = std::uint64_t{128} << 20;
+  // Its table takes half the memory limit, at most what a search uses.
+  std::uint64_t table_bytes = DomineeringSolver::kMostTableBytes;
   if (s.run().limits().max_bytes != 0) table_bytes = std::min(table_bytes, s.run().limits().max_bytes / 2);
   DomineeringSolver solver(table_bytes, s.run());
   OutcomeReport report;
