@@ -494,56 +494,90 @@ int place_score(int start, int stride, bool vertical, int rows, int cols) {
   return group * 256 + 255 - (j * 16 + k);  // j, k <= 5 on a 10 × 10 box
 }
 
-// A position: its empty cells, and the same transposed ((r, c) -> (c, r) on the S × S
-// square), on which Vertical's dominoes lie along rows (see disjoint_dominoes).
+// The images of a rows × cols box's cells under the maps a table key (key_of) compares:
+// the identity, the mirror (columns reversed), the flip (rows reversed) and the half
+// turn; then the same four of the transpose ((r, c) -> (c, r) on the S × S square, on
+// which Vertical's dominoes lie along rows, see disjoint_dominoes), which are the box's
+// symmetries that exchange the players when it is square. A position carries all eight
+// images of its empty cells, and a move clears its two cells in each through these
+// per-cell masks (Position::without): computing the images at every key took 18% of
+// the search's time on 9×9 (perf, one thread).
 template <class B>
-struct Position {
+class BoxImages {
+ public:
   using Bits = typename B::Bits;
-  Bits empty = 0, transposed = 0;
+  static constexpr int kCount = 8, kTransposed = 4;
 
-  static Position of(Bits empty) { return {empty, B::transpose(empty)}; }
-  // The board on which the player's dominoes lie along rows.
-  Bits lines(bool vertical) const { return vertical ? transposed : empty; }
-  // Without the cells s and t.
-  Position without(int s, int t) const {
-    const Bits gone = kTransposedCell[static_cast<std::size_t>(s)] | kTransposedCell[static_cast<std::size_t>(t)];
-    return {empty & ~((Bits{1} << s) | (Bits{1} << t)), transposed & ~gone};
+  BoxImages() = default;
+  BoxImages(int rows, int cols) {
+    for (int s = 0; s < B::S * B::S; ++s) {
+      const Bits plain = Bits{1} << s, transposed = B::transpose(plain);
+      for (int half = 0; half < 2; ++half) {
+        const Bits x = half == 0 ? plain : transposed, mirrored = B::mirror(x, rows, cols);
+        const std::array<Bits, 4> four{x, mirrored, B::turn(mirrored, rows, cols), B::turn(x, rows, cols)};
+        for (int k = 0; k < 4; ++k) cell_[static_cast<std::size_t>(4 * half + k)][static_cast<std::size_t>(s)] = four[static_cast<std::size_t>(k)];
+      }
+    }
+  }
+  // The image `k` of the cells s and t.
+  Bits pair(int k, int s, int t) const {
+    const auto& image = cell_[static_cast<std::size_t>(k)];
+    return image[static_cast<std::size_t>(s)] | image[static_cast<std::size_t>(t)];
+  }
+  // The image `k` of a set of cells.
+  Bits of(int k, Bits cells) const {
+    Bits image = 0;
+    for (; cells != 0; cells &= cells - 1) image |= cell_[static_cast<std::size_t>(k)][static_cast<std::size_t>(lowest_bit(cells))];
+    return image;
   }
 
  private:
-  static constexpr auto kTransposedCell = [] {
-    std::array<Bits, B::S * B::S> cell{};
-    for (int i = 0; i < B::S * B::S; ++i) cell[static_cast<std::size_t>(i)] = Bits{1} << (B::S * (i % B::S) + i / B::S);
-    return cell;
-  }();
+  std::array<std::array<Bits, B::S * B::S>, kCount> cell_{};
 };
 
-// The table key of (position, vertical) on a rows × cols box: the least image under the
-// box's symmetries, and the player to move in that image (a transposed image exchanges
-// the players).
+// A position: the images of its empty cells (BoxImages), the first the cells
+// themselves.
 template <class B>
-std::pair<typename B::Bits, bool> key_of(const Position<B>& position, bool vertical, int rows, int cols) {
+struct Position {
   using Bits = typename B::Bits;
-  const Bits empty = position.empty;
-  // Images under the box's symmetries: mirror (columns), the half turn, and flip (rows),
-  // the half turn of the mirror image; on a square box also their transposes, which
-  // exchange the players: the same four images of the transpose.
-  const auto images_of = [&](Bits x) {
-    const Bits mirrored = B::mirror(x, rows, cols);
-    return std::array<Bits, 4>{x, mirrored, B::turn(mirrored, rows, cols), B::turn(x, rows, cols)};
-  };
-  const std::array<Bits, 4> images = images_of(empty);
-  Bits best = empty;
+  std::array<Bits, BoxImages<B>::kCount> image;  // not zeroed: arrays of 100 children are made at every node
+
+  static Position of(Bits empty, const BoxImages<B>& box) {
+    Position p;
+    for (int k = 0; k < BoxImages<B>::kCount; ++k) p.image[static_cast<std::size_t>(k)] = box.of(k, empty);
+    return p;
+  }
+  Bits empty() const { return image[0]; }
+  // The board on which the player's dominoes lie along rows.
+  Bits lines(bool vertical) const { return image[vertical ? BoxImages<B>::kTransposed : 0]; }
+  // Without the cells s and t.
+  Position without(int s, int t, const BoxImages<B>& box) const {
+    Position p;
+    for (int k = 0; k < BoxImages<B>::kCount; ++k)
+      p.image[static_cast<std::size_t>(k)] = image[static_cast<std::size_t>(k)] & ~box.pair(k, s, t);
+    return p;
+  }
+};
+
+// The table key of (position, vertical) on its box (square: whether the box is): the
+// least of its images, and the player to move in that image (a transposed image
+// exchanges the players).
+template <class B>
+std::pair<typename B::Bits, bool> key_of(const Position<B>& position, bool vertical, bool square) {
+  using Bits = typename B::Bits;
+  const auto& image = position.image;
+  constexpr int kPlain = BoxImages<B>::kTransposed;
+  Bits best = image[0];
+  for (int k = 1; k < kPlain; ++k) best = std::min(best, image[static_cast<std::size_t>(k)]);
   bool exchanged = false;
-  for (Bits x : images) best = std::min(best, x);
-  if (rows == cols)
-    for (Bits t : images_of(position.transposed))
-      if (t < best) {
-        best = t;
+  if (square)
+    for (int k = kPlain; k < BoxImages<B>::kCount; ++k)
+      if (image[static_cast<std::size_t>(k)] < best) {
+        best = image[static_cast<std::size_t>(k)];
         exchanged = true;
       }
   // A transposed image equal to a plain one needs no exchange: keep the plain reading.
-  if (exchanged && std::find(images.begin(), images.end(), best) != images.end()) exchanged = false;
+  if (exchanged && std::find(image.begin(), image.begin() + kPlain, best) != image.begin() + kPlain) exchanged = false;
   return {best, vertical != exchanged};
 }
 
@@ -759,6 +793,7 @@ class Engine {
       if (used_) table_.clear();
       rows_ = rows;
       cols_ = cols;
+      box_ = BoxImages<B>(rows, cols);
       table_.use_buckets_for(bit_count(empty));
     }
     used_ = true;
@@ -773,7 +808,7 @@ class Engine {
 #pragma omp single
     {
       try {
-        answer = search(Position<B>::of(empty), vertical, 0, root);
+        answer = search(Position<B>::of(empty, box_), vertical, 0, root);
       } catch (const Cancelled&) {
         // abandoned: error_ says why
       } catch (...) {
@@ -830,11 +865,12 @@ class Engine {
                                   std::array<Child, kMaxMoves>& moves, int& count);
   // Whether some child (the player to move has moved) is a loss for the opponent, the
   // children searched as tasks.
-  bool search_together(bool vertical, int ply, const Split& split, std::span<const Position<B>> children);
+  bool search_together(bool vertical, int ply, const Split& split, std::span<const Child> children);
 
   Table table_;
   RunControl& run_;
   int rows_ = 0, cols_ = 0;
+  BoxImages<B> box_;  // of the rows_ × cols_ box
   bool used_ = false;
   int threads_ = 1;
   std::vector<Counters> counters_;  // by OpenMP thread number
@@ -854,7 +890,7 @@ int Engine<B, Table>::one_per_symmetry_class(std::array<Child, kMaxMoves>& moves
   std::array<std::pair<Bits, bool>, kMaxMoves> keys;
   int distinct = 0;
   for (int i = 0; i < count; ++i) {
-    const auto key = key_of<B>(moves[static_cast<std::size_t>(i)].after, !vertical, rows_, cols_);
+    const auto key = key_of<B>(moves[static_cast<std::size_t>(i)].after, !vertical, rows_ == cols_);
     if (std::find(keys.begin(), keys.begin() + distinct, key) != keys.begin() + distinct) continue;
     keys[static_cast<std::size_t>(distinct)] = key;
     moves[static_cast<std::size_t>(distinct++)] = moves[static_cast<std::size_t>(i)];
@@ -876,7 +912,7 @@ void Engine<B, Table>::count_node(Counters& counters, int ply, const Split& spli
 
 template <class B, class Table>
 std::optional<bool> Engine<B, Table>::settle(const Position<B>& position, bool vertical, int ply, Entry& entry) {
-  const Bits empty = position.empty;
+  const Bits empty = position.empty();
   const Bits own_lines = position.lines(vertical), their_lines = position.lines(!vertical);
   if (move_starts<B>(empty, vertical) == 0) return false;
   // Safe-move bounds: decided without search. Below the root, the move that led here
@@ -884,7 +920,7 @@ std::optional<bool> Engine<B, Table>::settle(const Position<B>& position, bool v
   if (sure_moves<B>(own_lines, true).wins_to_move(disjoint_dominoes<B>(their_lines))) return true;
   if (ply == 0 && sure_moves<B>(their_lines, false).wins_having_moved(disjoint_dominoes<B>(own_lines))) return false;
 
-  const auto [key, as_vertical] = key_of<B>(position, vertical, rows_, cols_);
+  const auto [key, as_vertical] = key_of<B>(position, vertical, rows_ == cols_);
   entry = {key, as_vertical ? kVerticalKnown : kHorizontalKnown, as_vertical ? kVerticalWins : kHorizontalWins,
            bit_count(empty)};
   if (const std::uint8_t flags = table_.probe(key); flags & entry.known) {
@@ -897,7 +933,7 @@ std::optional<bool> Engine<B, Table>::settle(const Position<B>& position, bool v
 template <class B, class Table>
 std::optional<bool> Engine<B, Table>::order_moves(const Position<B>& position, bool vertical, const Entry& entry,
                                                   std::array<Child, kMaxMoves>& moves, int& count) {
-  const Bits empty = position.empty;
+  const Bits empty = position.empty();
   const Bits own_lines = position.lines(vertical), their_lines = position.lines(!vertical);
   // Moves, best first by the position they leave: the mover's safe moves and room
   // against the opponent's. A move after which the opponent loses by the bounds ends
@@ -917,14 +953,14 @@ std::optional<bool> Engine<B, Table>::order_moves(const Position<B>& position, b
   // a loss for the opponent decides this position; a win for it rules the move out
   // (not searched again). Their buckets are fetched first, so the loads overlap the
   // bounds' work below.
-  std::array<Position<B>, kMaxMoves> child_positions;
+  // The children are built in `moves`, then those worth searching are kept in order.
   std::array<std::pair<Bits, bool>, kMaxMoves> child_keys;
   int children = 0;
   for (Bits rest = candidates; rest != 0; rest &= rest - 1, ++children) {
     const int s = lowest_bit(rest);
     const auto at = static_cast<std::size_t>(children);
-    child_positions[at] = position.without(s, s + step);
-    child_keys[at] = key_of<B>(child_positions[at], !vertical, rows_, cols_);
+    moves[at].after = position.without(s, s + step, box_);
+    child_keys[at] = key_of<B>(moves[at].after, !vertical, rows_ == cols_);
     table_.prefetch(child_keys[at].first);
   }
   count = 0;
@@ -938,7 +974,7 @@ std::optional<bool> Engine<B, Table>::order_moves(const Position<B>& position, b
     }
     const int s = lowest_bit(candidates);
     const Bits move_cells = (Bits{1} << s) | (Bits{1} << (s + step));
-    const Position<B>& after = child_positions[static_cast<std::size_t>(child_index)];
+    const Position<B>& after = moves[static_cast<std::size_t>(child_index)].after;
     const Bits own_after = after.lines(vertical), their_after = after.lines(!vertical);
     const int their_room = disjoint_dominoes<B>(their_after);
     const Sure own_sure = sure_moves<B>(own_after, false);
@@ -988,28 +1024,24 @@ bool Engine<B, Table>::search_moves(std::span<const Child> moves, bool vertical,
   const int count = static_cast<int>(moves.size());
   for (int i = 0; i < count; ++i) {
     if (ply == 0) root_move_.store(i + 1);
-    if (split_here && i == kYoungBrothers) {
-      std::array<Position<B>, kMaxMoves> after;
-      for (int j = i; j < count; ++j) after[static_cast<std::size_t>(j - i)] = moves[static_cast<std::size_t>(j)].after;
-      return search_together(vertical, ply, split, {after.data(), static_cast<std::size_t>(count - i)});
-    }
+    if (split_here && i == kYoungBrothers) return search_together(vertical, ply, split, moves.subspan(static_cast<std::size_t>(i)));
     if (!search(moves[static_cast<std::size_t>(i)].after, !vertical, ply + 1, split)) return true;
   }
   return false;
 }
 
 template <class B, class Table>
-bool Engine<B, Table>::search_together(bool vertical, int ply, const Split& split, std::span<const Position<B>> children) {
+bool Engine<B, Table>::search_together(bool vertical, int ply, const Split& split, std::span<const Child> children) {
   Split here;
   here.parent = &split;
   for (std::size_t j = 0; j < children.size(); ++j) {
-    const Position<B> after = children[j];
+    const Position<B>* after = &children[j].after;  // the caller's frame outlives the tasks (taskwait)
     const int move = static_cast<int>(j) + kYoungBrothers + 1;  // the children follow the moves searched alone
 #pragma omp task firstprivate(after, move) shared(here)
     {
       if (ply == 0) root_move_.store(move);  // the progress line shows the latest started
       try {
-        if (!here.cancelled() && !search(after, !vertical, ply + 1, here)) here.decided.store(true, std::memory_order_relaxed);
+        if (!here.cancelled() && !search(*after, !vertical, ply + 1, here)) here.decided.store(true, std::memory_order_relaxed);
       } catch (const Cancelled&) {
         // a move here or a split above was decided
       } catch (...) {
