@@ -376,15 +376,17 @@ Packing pack_lines(typename B::Bits empty, typename B::Bits guarded, typename B:
     p.safe += std::popcount(static_cast<unsigned>(line.safe_firsts));
   }
   Bits packed = others | firsts | (firsts << 1);
-  for (Bits rest = firsts; rest != 0; rest &= rest - 1) {
-    const int first = lowest_bit(rest);
-    const Bits domino = Bits{3} << first;
-    // The opponent's dominoes cross the rows: one covering this domino also covers a
-    // cell just above or below it.
-    const bool linked = (((domino << S) | (domino >> S)) & packed) != 0;
-    (linked ? p.linked : p.isolated) += 1;
-    if (((prot_firsts >> first) & 1) != 0) (linked ? p.linked_prot : p.isolated_prot) += 1;
-  }
+  // The opponent's dominoes cross the rows: one covering a vulnerable move also covers a
+  // cell just above or below it, so the move is linked when a packed cell lies there.
+  // `beside`: the cells with a packed cell above or below; a move is linked when its
+  // first cell or the next one (same row) is among them. All moves at once, without a
+  // branch per move.
+  const Bits beside = (packed >> S) | (packed << S);
+  const Bits linked = firsts & (beside | (beside >> 1));
+  p.linked = bit_count(linked);
+  p.isolated = bit_count(firsts) - p.linked;
+  p.linked_prot = bit_count(prot_firsts & linked);
+  p.isolated_prot = bit_count(prot_firsts) - p.linked_prot;
   packed |= safe_firsts | (safe_firsts << 1);
   const Bits closed = ~empty;  // filled, or off the board (rows beyond are too)
   for (Bits rest = safe_firsts; rest != 0; rest &= rest - 1) {
@@ -954,14 +956,19 @@ std::optional<bool> Engine<B, Table>::order_moves(const Position<B>& position, b
   // (not searched again). Their buckets are fetched first, so the loads overlap the
   // bounds' work below.
   // The children are built in `moves`, then those worth searching are kept in order.
-  std::array<std::pair<Bits, bool>, kMaxMoves> child_keys;
+  struct ChildKey {  // no initializers: the array is not zeroed at every node
+    Bits key;
+    bool vertical;
+  };
+  std::array<ChildKey, kMaxMoves> child_keys;
   int children = 0;
   for (Bits rest = candidates; rest != 0; rest &= rest - 1, ++children) {
     const int s = lowest_bit(rest);
     const auto at = static_cast<std::size_t>(children);
     moves[at].after = position.without(s, s + step, box_);
-    child_keys[at] = key_of<B>(moves[at].after, !vertical, rows_ == cols_);
-    table_.prefetch(child_keys[at].first);
+    const auto [key, key_vertical] = key_of<B>(moves[at].after, !vertical, rows_ == cols_);
+    child_keys[at] = {key, key_vertical};
+    table_.prefetch(key);
   }
   count = 0;
   for (int child_index = 0; candidates != 0; candidates &= candidates - 1, ++child_index) {
