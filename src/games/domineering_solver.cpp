@@ -514,6 +514,7 @@ class BoxImages {
 
   BoxImages() = default;
   BoxImages(int rows, int cols) {
+    if (rows < 1 || cols < 1) return;  // a board with no empty cell: no images (and no valid turn shift)
     for (int s = 0; s < B::S * B::S; ++s) {
       const Bits plain = Bits{1} << s, transposed = B::transpose(plain);
       for (int half = 0; half < 2; ++half) {
