@@ -466,9 +466,14 @@ enum : std::uint8_t { kVerticalKnown = 1, kVerticalWins = 2, kHorizontalKnown = 
 // decided, or the search was abandoned (a limit, an error).
 struct Cancelled {};
 
-// Positions with fewer empty cells are searched by the thread that meets them: too
-// little work to hand out as tasks.
-constexpr int kSplitCells = 24;
+// Positions with fewer empty cells than the root less kSplitDepthCells (and never fewer
+// than kLeastSplitCells) are searched by the thread that meets them: too little work to
+// hand out as tasks. Tasks lower down cost more in handing out and waiting than they
+// gain: two threads, split from 24 cells against from 12 below the root (8×9 from 60,
+// 8×8 from 52): 8×9 29.6 s against 22.2 s (one thread: 52.7 s), 8×8 0.49 s against
+// 0.29 s, 9×7 1.53 s against 0.90 s; the time past 48 cells on 8×9 was 4 s in the kernel
+// (idle threads put to sleep and woken).
+constexpr int kLeastSplitCells = 24, kSplitDepthCells = 12;
 
 // Moves a position searches alone, in order, before its other moves become tasks. With
 // one (young brothers wait in its plain form) the two threads visited 11.7 million
@@ -804,7 +809,8 @@ class Engine {
       table_.use_buckets_for(bit_count(empty));
     }
     used_ = true;
-    threads_ = bit_count(empty) >= kSplitCells ? run_.threads() : 1;
+    threads_ = bit_count(empty) >= kLeastSplitCells ? run_.threads() : 1;
+    split_cells_ = std::max(kLeastSplitCells, bit_count(empty) - kSplitDepthCells);
     counters_.assign(static_cast<std::size_t>(threads_), Counters{});
     nodes_.store(nodes);  // progress counts the nodes of all searches of this solver
     error_ = nullptr;
@@ -857,7 +863,7 @@ class Engine {
   // position above whose moves are searched together (cancellation).
   bool search(const Position<B>& position, bool vertical, int ply, const Split& split);
   // Whether one of the ordered moves wins: the first alone, the rest as tasks once
-  // kYoungBrothers have failed (with threads, on positions of kSplitCells or more).
+  // kYoungBrothers have failed (with threads, on positions of split_cells_ or more).
   bool search_moves(std::span<const Child> moves, bool vertical, int ply, const Split& split, int cells);
   // Counts a node: progress, limits, cancellation.
   void count_node(Counters& counters, int ply, const Split& split);
@@ -880,6 +886,7 @@ class Engine {
   BoxImages<B> box_;  // of the rows_ × cols_ box
   bool used_ = false;
   int threads_ = 1;
+  int split_cells_ = kLeastSplitCells;  // the fewest empty cells of a position whose moves become tasks
   std::vector<Counters> counters_;  // by OpenMP thread number
   std::atomic<std::uint64_t> nodes_{0};  // counted in batches by the threads, for progress
   std::atomic<int> root_move_{0}, root_moves_{0};
@@ -956,38 +963,17 @@ std::optional<bool> Engine<B, Table>::order_moves(const Position<B>& position, b
     record(entry, wins);
     return wins;
   }
-  // The table may know the positions the moves leave (enhanced transposition cutoff):
-  // a loss for the opponent decides this position; a win for it rules the move out
-  // (not searched again). Their buckets are fetched first, so the loads overlap the
-  // bounds' work below.
-  // The children are built in `moves`, then those worth searching are kept in order.
-  struct ChildKey {  // no initializers: the array is not zeroed at every node
-    Bits key;
-    bool vertical;
-  };
-  std::array<ChildKey, kMaxMoves> child_keys;
+  // Each move's child is built and its bounds counted: a child the bounds decide for the
+  // mover ends the search of this position at once. The rest are put in order; then the
+  // table is asked about each (enhanced transposition cutoff): a loss for the opponent
+  // decides this position, a win for it rules the move out (not searched again).
   int children = 0;
   for (Bits rest = candidates; rest != 0; rest &= rest - 1, ++children) {
     const int s = lowest_bit(rest);
-    const auto at = static_cast<std::size_t>(children);
-    moves[at].after = position.without(s, s + step, box_);
-    const auto [key, key_vertical] = key_of<B>(moves[at].after, !vertical, rows_ == cols_);
-    child_keys[at] = {key, key_vertical};
-    table_.prefetch(key);
-  }
-  count = 0;
-  for (int child_index = 0; candidates != 0; candidates &= candidates - 1, ++child_index) {
-    const auto [child_key, child_vertical] = child_keys[static_cast<std::size_t>(child_index)];
-    const std::uint8_t child = table_.probe(child_key);
-    if ((child & (child_vertical ? kVerticalKnown : kHorizontalKnown)) != 0) {
-      if ((child & (child_vertical ? kVerticalWins : kHorizontalWins)) != 0) continue;  // a losing move
-      record(entry, true);
-      return true;
-    }
-    const int s = lowest_bit(candidates);
+    Child& child = moves[static_cast<std::size_t>(children)];
+    child.after = position.without(s, s + step, box_);
     const Bits move_cells = (Bits{1} << s) | (Bits{1} << (s + step));
-    const Position<B>& after = moves[static_cast<std::size_t>(child_index)].after;
-    const Bits own_after = after.lines(vertical), their_after = after.lines(!vertical);
+    const Bits own_after = child.after.lines(vertical), their_after = child.after.lines(!vertical);
     const int their_room = disjoint_dominoes<B>(their_after);
     const Sure own_sure = sure_moves<B>(own_after, false);
     if (own_sure.wins_having_moved(their_room)) {
@@ -998,11 +984,32 @@ std::optional<bool> Engine<B, Table>::order_moves(const Position<B>& position, b
     // opponent's), then by its place; a move on the mover's own protected cells (which
     // only it can use) after every move without one (Bullock 2002's two stages).
     const int counts = (own_sure.safe - safe_moves<B>(their_after)) + (disjoint_dominoes<B>(own_after) - their_room);
-    const int score = 2048 * counts + place_score(s, S, vertical, rows_, cols_) -
-                      ((move_cells & guarded) != 0 ? (1 << 20) : 0);
-    moves[static_cast<std::size_t>(count++)] = {after, score};
+    child.score = 2048 * counts + place_score(s, S, vertical, rows_, cols_) -
+                  ((move_cells & guarded) != 0 ? (1 << 20) : 0);
   }
-  std::stable_sort(moves.begin(), moves.begin() + count, [](const auto& a, const auto& b) { return a.score > b.score; });
+  std::stable_sort(moves.begin(), moves.begin() + children, [](const auto& a, const auto& b) { return a.score > b.score; });
+  struct ChildKey {  // no initializers: the array is not zeroed at every node
+    Bits key;
+    bool vertical;
+  };
+  std::array<ChildKey, kMaxMoves> child_keys;
+  for (int i = 0; i < children; ++i) {  // the buckets are fetched first, so their loads overlap
+    const auto [key, key_vertical] = key_of<B>(moves[static_cast<std::size_t>(i)].after, !vertical, rows_ == cols_);
+    child_keys[static_cast<std::size_t>(i)] = {key, key_vertical};
+    table_.prefetch(key);
+  }
+  count = 0;
+  for (int i = 0; i < children; ++i) {
+    const auto [child_key, child_vertical] = child_keys[static_cast<std::size_t>(i)];
+    const std::uint8_t child = table_.probe(child_key);
+    if ((child & (child_vertical ? kVerticalKnown : kHorizontalKnown)) != 0) {
+      if ((child & (child_vertical ? kVerticalWins : kHorizontalWins)) != 0) continue;  // a losing move
+      record(entry, true);
+      return true;
+    }
+    if (count != i) moves[static_cast<std::size_t>(count)] = moves[static_cast<std::size_t>(i)];
+    ++count;
+  }
   if (count == 0) {  // every move loses (the table knew each child)
     record(entry, false);
     return false;
@@ -1032,7 +1039,7 @@ bool Engine<B, Table>::search_moves(std::span<const Child> moves, bool vertical,
   // The first moves alone; if none wins, the position most likely needs every move
   // refuted, and with threads the rest are searched as tasks (young brothers wait:
   // Feldmann, Monien, Mysliwietz and Vornberger 1989; kYoungBrothers).
-  const bool split_here = threads_ > 1 && cells >= kSplitCells;
+  const bool split_here = threads_ > 1 && cells >= split_cells_;
   const int count = static_cast<int>(moves.size());
   for (int i = 0; i < count; ++i) {
     if (ply == 0) root_move_.store(i + 1);
