@@ -38,9 +38,10 @@
 ///   lock).
 /// - at the root, one move of each symmetry class (moves whose children are images of
 ///   each other under the board's symmetries).
-/// - threads (RunControl::threads(), for positions of at least 24 empty cells): once a
+/// - threads (RunControl::threads(), for roots of at least 24 empty cells): once a
 ///   position's first three moves fail to win, its other moves are searched as tasks by all
-///   threads (young brothers wait: Feldmann, Monien, Mysliwietz and Vornberger 1989),
+///   threads (young brothers wait: Feldmann, Monien, Mysliwietz and Vornberger 1989), in
+///   positions within 12 empty cells of the root (smaller tasks cost more than they gain),
 ///   sharing the table; a winning move cancels its brothers. The answer does not depend
 ///   on the thread count; node counts do.
 /// The answer is exact; the bounds and the table only prune.
