@@ -958,7 +958,7 @@ std::optional<bool> Engine<B, Table>::order_moves(const Position<B>& position, b
   // with safe moves alone makes exactly its safe moves, and the opponent all of its room.
   const int step = vertical ? S : 1;
   const Bits guarded = protected_cells<B>(empty, vertical);
-  Bits candidates = move_starts<B>(empty, vertical) & ~(guarded & (guarded >> step));
+  const Bits candidates = move_starts<B>(empty, vertical) & ~(guarded & (guarded >> step));
   if (candidates == 0) {
     const bool wins = safe_moves<B>(own_lines) > disjoint_dominoes<B>(their_lines);
     record(entry, wins);
@@ -990,7 +990,8 @@ std::optional<bool> Engine<B, Table>::order_moves(const Position<B>& position, b
     child.score = 2048 * counts + place_score(s, S, vertical, rows_, cols_) -
                   ((move_cells & guarded) != 0 ? (1 << 20) : 0);
   }
-  std::stable_sort(moves.begin(), moves.begin() + children, [](const auto& a, const auto& b) { return a.score > b.score; });
+  std::stable_sort(moves.begin(), moves.begin() + children,
+                   [](const auto& a, const auto& b) { return a.score > b.score; });
   struct ChildKey {  // no initializers: the array is not zeroed at every node
     Bits key;
     bool vertical;
