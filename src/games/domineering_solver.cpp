@@ -1106,11 +1106,8 @@ bool DomineeringSolver::fits(const Grid& board) {
 }
 
 OutcomeClass DomineeringSolver::outcome(const Grid& board) {
-  const bool left_first = wins(board, true), right_first = wins(board, false);
-  if (left_first && right_first) return OutcomeClass::N;
-  if (left_first) return OutcomeClass::L;
-  if (right_first) return OutcomeClass::R;
-  return OutcomeClass::P;
+  const bool left_first = wins(board, true);
+  return outcome_class(left_first, wins(board, false));
 }
 
 bool DomineeringSolver::wins(const Grid& board, bool vertical) {

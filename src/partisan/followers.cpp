@@ -83,13 +83,6 @@ Game companion(Game g, CompanionMemo& memo) {
   return result;
 }
 
-OutcomeClass outcome_of(bool left_first_wins, bool right_first_wins) {
-  if (left_first_wins && right_first_wins) return OutcomeClass::N;
-  if (left_first_wins) return OutcomeClass::L;
-  if (right_first_wins) return OutcomeClass::R;
-  return OutcomeClass::P;
-}
-
 // Left wins moving first in misère play: she has no move, or a move to a game Right
 // loses moving first (outcome L or P); symmetrically for Right.
 bool left_first_wins(OutcomeClass o) { return o == OutcomeClass::L || o == OutcomeClass::N; }
@@ -105,7 +98,7 @@ OutcomeClass misere(Game g, MisereMemo& memo) {
   bool left = l.empty(), right = r.empty();
   for (Game x : l) left = left || !right_first_wins(misere(x, memo));
   for (Game x : r) right = right || !left_first_wins(misere(x, memo));
-  const OutcomeClass result = outcome_of(left, right);
+  const OutcomeClass result = outcome_class(left, right);
   memo.map.emplace(g.id(), result);
   return result;
 }
@@ -218,7 +211,7 @@ struct MisereFormSearch {
 OutcomeClass misere_outcome(const GameForm& form) {
   MisereFormSearch search;
   const bool left = search.mover_wins(form, true);
-  return outcome_of(left, search.mover_wins(form, false));
+  return outcome_class(left, search.mover_wins(form, false));
 }
 
 std::vector<Game> games_born_by(int n, bool all_small, bool reduced) {

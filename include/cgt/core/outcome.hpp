@@ -23,4 +23,11 @@ constexpr std::string_view to_string(OutcomeClass o) noexcept {
   return "?";
 }
 
+/// The outcome class from who wins moving first: Left (`left_first`) and Right.
+constexpr OutcomeClass outcome_class(bool left_first, bool right_first) noexcept {
+  if (left_first && right_first) return OutcomeClass::N;
+  if (left_first) return OutcomeClass::L;
+  return right_first ? OutcomeClass::R : OutcomeClass::P;
+}
+
 }  // namespace cgt

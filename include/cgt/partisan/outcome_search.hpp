@@ -232,13 +232,6 @@ class OutcomeSearch {
   // Thrown in one search when the other (on another thread) has failed.
   struct Stopped {};
 
-  static OutcomeClass outcome_class(bool left_first, bool right_first) {
-    if (left_first && right_first) return OutcomeClass::N;
-    if (left_first) return OutcomeClass::L;
-    if (right_first) return OutcomeClass::R;
-    return OutcomeClass::P;
-  }
-
   // Left's search here, Right's in a fresh search on a second thread (a thread binds a
   // game table of its own: cgt/partisan/game_table.hpp). The first failure (a limit)
   // stops the other search and is rethrown.

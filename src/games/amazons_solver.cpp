@@ -1,0 +1,593 @@
+#include "cgt/games/amazons_solver.hpp"
+
+#include <absl/container/flat_hash_map.h>
+#include <absl/container/inlined_vector.h>
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <exception>
+#include <deque>
+#include <limits>
+#include <optional>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "cgt/core/error.hpp"
+
+namespace cgt {
+namespace amazons_detail {
+
+// A cell (r, c) of the 8×8 frame is bit 8r + c.
+using Bits = std::uint64_t;
+constexpr Bits kNotFirstColumn = ~Bits{0x0101010101010101};
+constexpr Bits kNotLastColumn = ~Bits{0x8080808080808080};
+constexpr int kFrame = 8;
+
+// One step in direction D (0 east, 1 west, 2 south, 3 north, then the diagonals), with
+// the cells that wrapped to the other side of a row dropped.
+template <int D>
+constexpr Bits step(Bits b) {
+  if constexpr (D == 0) return (b << 1) & kNotFirstColumn;
+  if constexpr (D == 1) return (b >> 1) & kNotLastColumn;
+  if constexpr (D == 2) return b << 8;
+  if constexpr (D == 3) return b >> 8;
+  if constexpr (D == 4) return (b << 9) & kNotFirstColumn;
+  if constexpr (D == 5) return (b << 7) & kNotLastColumn;
+  if constexpr (D == 6) return (b >> 7) & kNotFirstColumn;
+  return (b >> 9) & kNotLastColumn;
+}
+
+template <int D>
+Bits ray(Bits from, Bits empty) {
+  Bits out = 0;
+  for (Bits b = step<D>(from) & empty; b != 0; b = step<D>(b) & empty) out |= b;
+  return out;
+}
+
+// The empty cells a queen on `from` reaches in one move.
+Bits queen_reach(Bits from, Bits empty) {
+  return ray<0>(from, empty) | ray<1>(from, empty) | ray<2>(from, empty) | ray<3>(from, empty) |
+         ray<4>(from, empty) | ray<5>(from, empty) | ray<6>(from, empty) | ray<7>(from, empty);
+}
+
+// The cells with a king's step of `b`, and `b`.
+Bits king_dilation(Bits b) {
+  const Bits row = b | ((b << 1) & kNotFirstColumn) | ((b >> 1) & kNotLastColumn);
+  return row | (row << 8) | (row >> 8);
+}
+
+// The cells of `cells` 8-connected to `seed` within them.
+Bits flood(Bits seed, Bits cells) {
+  for (Bits region = seed;;) {
+    const Bits next = king_dilation(region) & cells;
+    if (next == region) return region;
+    region = next;
+  }
+}
+
+Bits lowest(Bits b) { return b & (~b + 1); }
+
+std::uint64_t mix64(std::uint64_t x) {  // a bijection (the splitmix64 finaliser)
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+// One region: its empty cells and each player's amazons (0 Left, 1 Right).
+struct Region {
+  Bits empty = 0;
+  Bits amazons[2] = {0, 0};
+  Bits cells() const { return empty | amazons[0] | amazons[1]; }
+};
+
+// The region moved to the frame's top-left corner: equal shapes get equal keys. Every
+// cell's column is at least the least column, so one right shift moves them all.
+Region translated(const Region& r) {
+  const Bits all = r.cells();
+  Bits columns = all | (all >> 32);
+  columns |= columns >> 16;
+  columns |= columns >> 8;
+  const int shift = (std::countr_zero(all) / kFrame) * kFrame + std::countr_zero(columns & 0xFF);
+  return {r.empty >> shift, {r.amazons[0] >> shift, r.amazons[1] >> shift}};
+}
+
+// Two independent 64-bit hashes of a translated region; a sum of regions hashes to the
+// sums of its regions' (the multiset's order does not matter).
+struct Key {
+  std::uint64_t a = 0, b = 0;
+  Key& operator+=(const Key& o) { a += o.a; b += o.b; return *this; }
+  Key& operator-=(const Key& o) { a -= o.a; b -= o.b; return *this; }
+};
+
+Key region_key(const Region& r) {
+  return {mix64(mix64(mix64(r.empty) ^ r.amazons[0]) ^ r.amazons[1]),
+          mix64(mix64(mix64(r.empty ^ 0x9e3779b97f4a7c15ULL) + r.amazons[0]) + r.amazons[1])};
+}
+
+// Can anybody move in the region? An amazon moves iff a neighbouring cell is empty.
+bool frozen(const Region& r) { return (king_dilation(r.amazons[0] | r.amazons[1]) & r.empty) == 0; }
+
+// Longest lines of one player's amazons alone in a region (a territory's integer value),
+// memoised by the translated region.
+class Territories {
+ public:
+  // The most moves the amazons `amazons` (all one player's) make among `empty`: each
+  // group of regions separately.
+  int longest_line(Bits empty, Bits amazons) {
+    int total = 0;
+    const Bits cells = empty | amazons;
+    for (Bits rest = amazons; rest != 0;) {
+      const Bits region = flood(lowest(rest), cells);
+      rest &= ~region;
+      total += longest_in_region(empty & region, amazons & region);
+    }
+    return total;
+  }
+  std::size_t size() const { return memo_.size(); }
+
+ private:
+  int longest_in_region(Bits empty, Bits amazons) {
+    if ((king_dilation(amazons) & empty) == 0) return 0;
+    const Region key = translated({empty, {amazons, 0}});
+    const auto found = memo_.find(std::pair{key.empty, key.amazons[0]});
+    if (found != memo_.end()) return found->second;
+    // Each move burns one empty cell: no line is longer than the empty cells, and the
+    // first line that long ends the search (most territories have one).
+    const int most = std::popcount(empty);
+    int best = 0;
+    for (Bits from_set = amazons; from_set != 0 && best < most; from_set &= from_set - 1) {
+      const Bits from = lowest(from_set);
+      const Bits vacated = empty | from;
+      for (Bits to_set = queen_reach(from, empty); to_set != 0 && best < most; to_set &= to_set - 1) {
+        const Bits to = lowest(to_set);
+        const Bits after_move = vacated & ~to;
+        for (Bits arrows = queen_reach(to, after_move); arrows != 0 && best < most; arrows &= arrows - 1)
+          best = std::max(best, 1 + longest_line(after_move & ~lowest(arrows), amazons ^ from ^ to));
+      }
+    }
+    memo_.emplace(std::pair{key.empty, key.amazons[0]}, best);
+    return best;
+  }
+
+  absl::flat_hash_map<std::pair<Bits, Bits>, int> memo_;
+};
+
+// The regions left after a move in one region: the open ones (both players' amazons,
+// someone can move), and the territories' sum for Left less Right's.
+struct Split {
+  absl::InlinedVector<Region, 4> open;
+  int territory = 0;
+};
+
+void split_region(const Region& r, Territories& territories, Split& out) {
+  const Bits cells = r.cells();
+  for (Bits rest = r.amazons[0] | r.amazons[1]; rest != 0;) {
+    const Bits part = flood(lowest(rest), cells);
+    rest &= ~part;
+    const Region p{r.empty & part, {r.amazons[0] & part, r.amazons[1] & part}};
+    if (frozen(p)) continue;  // 0
+    if (p.amazons[1] == 0) {
+      out.territory += territories.longest_line(p.empty, p.amazons[0]);
+    } else if (p.amazons[0] == 0) {
+      out.territory -= territories.longest_line(p.empty, p.amazons[1]);
+    } else {
+      out.open.push_back(translated(p));
+    }
+  }
+}
+
+// The sum searched: its open regions (in no order) and their key.
+struct State {
+  absl::InlinedVector<Region, 6> regions;
+  Key key;
+};
+
+// A move: in region `region`, the amazon on `from` to `to`, the arrow on `arrow` (bit
+// numbers); `gain` is the territory it settles for the mover, `score` orders the moves,
+// `key` is the state's key after it.
+struct Move {
+  std::uint8_t region, from, to, arrow;
+  int gain, score;
+  Key key;
+};
+
+// Bounds on a state's threshold for the player to move: with K the territory from that
+// player's side, the mover wins iff K ≥ t, and lo ≤ t ≤ hi.
+struct Entry {
+  std::uint64_t a;
+  std::uint32_t check;  // the high 24 bits of key b; the low 8 the state's empty cells (replacement)
+  std::int16_t lo, hi;
+};
+static_assert(sizeof(Entry) == 16);
+
+class Table {
+ public:
+  explicit Table(std::uint64_t bytes) {
+    std::uint64_t buckets = 1;
+    while (buckets * 2 * sizeof(Bucket) <= bytes) buckets *= 2;
+    buckets_.assign(buckets, Bucket{});
+    mask_ = buckets - 1;
+  }
+  std::uint64_t bytes() const { return buckets_.size() * sizeof(Bucket); }
+  std::uint64_t entries() const { return buckets_.size() * 2; }
+  // Twice the buckets, the entries kept (each goes to the bucket its key now names).
+  void grow() {
+    std::vector<Bucket> old(buckets_.size() * 2);
+    old.swap(buckets_);
+    mask_ = buckets_.size() - 1;
+    for (const Bucket& bucket : old)
+      for (const Entry& e : bucket.entries)
+        if (e.lo <= e.hi) {
+          Bucket& to = buckets_[e.a & mask_];
+          to.entries[to.entries[0].lo <= to.entries[0].hi ? 1 : 0] = e;
+        }
+  }
+  // The entry of the key, or nullptr.
+  const Entry* find(const Key& k) const {
+    const Bucket& bucket = buckets_[k.a & mask_];
+    for (const Entry& e : bucket.entries)
+      if (e.a == k.a && (e.check >> 8) == (k.b >> 40) && e.lo <= e.hi) return &e;
+    return nullptr;
+  }
+  // Records that the mover wins (or loses) with territory `k_mover` in the state `k`
+  // (`cells` empty cells): the first slot keeps the larger state, the second the latest.
+  void store(const Key& k, int cells, int k_mover, bool wins) {
+    Bucket& bucket = buckets_[k.a & mask_];
+    const std::uint32_t check = static_cast<std::uint32_t>(k.b >> 40) << 8 | static_cast<std::uint32_t>(std::min(cells, 255));
+    Entry* slot = nullptr;
+    for (Entry& e : bucket.entries)
+      if (e.a == k.a && (e.check >> 8) == (check >> 8) && e.lo <= e.hi) slot = &e;
+    if (slot == nullptr) {
+      Entry& deep = bucket.entries[0];
+      const bool empty_deep = deep.lo > deep.hi;
+      slot = empty_deep || static_cast<int>(deep.check & 0xFF) <= cells ? &deep : &bucket.entries[1];
+      if (slot == &deep && !empty_deep) bucket.entries[1] = deep;  // the displaced one becomes the latest
+      *slot = {k.a, check, std::numeric_limits<std::int16_t>::min(), std::numeric_limits<std::int16_t>::max()};
+    }
+    if (wins) slot->hi = static_cast<std::int16_t>(std::min<int>(slot->hi, k_mover));
+    else slot->lo = static_cast<std::int16_t>(std::max<int>(slot->lo, k_mover + 1));
+  }
+
+ private:
+  struct Bucket {
+    Entry entries[2] = {{0, 0, 1, 0}, {0, 0, 1, 0}};  // lo > hi: unused
+  };
+  std::vector<Bucket> buckets_;
+  std::uint64_t mask_ = 0;
+};
+
+// The side to move's key: the state's key with the player folded in.
+Key key_for(const Key& k, int mover) { return mover == 0 ? k : Key{mix64(k.a ^ 0x5851f42d4c957f2dULL), k.b ^ 0xa0761d6478bd642fULL}; }
+
+int empty_cells(const State& s) {
+  int n = 0;
+  for (const Region& r : s.regions) n += std::popcount(r.empty);
+  return n;
+}
+
+// The moves of one side in a region (amazon moves times arrows).
+int moves_in(const Region& r, int side) {
+  int n = 0;
+  for (Bits a = r.amazons[side]; a != 0; a &= a - 1) {
+    const Bits from = lowest(a), vacated = r.empty | from;
+    for (Bits to = queen_reach(from, r.empty); to != 0; to &= to - 1)
+      n += std::popcount(queen_reach(lowest(to), vacated & ~lowest(to)));
+  }
+  return n;
+}
+
+// Bounds on a region's thresholds for each player moving first alone in it (the mover
+// wins iff its territory k ≥ t): lo ≤ t ≤ hi, by player (0 Left, 1 Right).
+struct Thresholds {
+  int lo[2], hi[2];
+};
+
+class Engine {
+ public:
+  // Regions of at most this many empty cells get exact thresholds, searched alone (on
+  // the sums of 5×5 regions: 3 of 4 solved in 0.6-3.6 s, against none in 30 s
+  // without).
+  static constexpr int kExactCells = 24;
+
+  Engine(std::uint64_t table_bytes, RunControl& run) : run_(run), table_bytes_(table_bytes) {}
+
+  // Does the mover (0 Left, 1 Right) win the board's regions plus their territories?
+  bool wins(const Grid& board, int mover) {
+    if (!table_) {
+      run_.check_memory(kFirstTableBytes);
+      table_ = std::make_unique<Table>(std::min(kFirstTableBytes, table_bytes_));
+    }
+    State start;
+    int territory = 0;  // Left's less Right's
+    for (const Grid& part : board.components('#', true)) {
+      if (part.rows > kFrame || part.cols > kFrame) throw DomainError("amazons: a region is larger than 8 x 8");
+      Region r;
+      for (int row = 0; row < part.rows; ++row)
+        for (int col = 0; col < part.cols; ++col) {
+          const Bits cell = Bits{1} << (row * kFrame + col);
+          const char ch = part.at(row, col);
+          if (ch == '.') r.empty |= cell;
+          if (ch == 'x') r.amazons[0] |= cell;
+          if (ch == 'o') r.amazons[1] |= cell;
+        }
+      Split split;
+      split_region(r, territories_, split);
+      territory += split.territory;
+      for (const Region& open : split.open) {
+        start.regions.push_back(open);
+        start.key += region_key(open);
+      }
+    }
+    return search(start, mover, mover == 0 ? territory : -territory, 0);
+  }
+
+  std::uint64_t nodes() const { return nodes_; }
+  std::uint64_t table_hits() const { return hits_; }
+
+ private:
+  static constexpr std::uint64_t kFirstTableBytes = std::uint64_t{1} << 20;
+  static constexpr std::size_t kKillers = std::size_t{1} << 14;  // by a region key's low bits
+  static constexpr int kKillerBonus = 1 << 20;                    // before any other move
+
+  // The move that last won a state, for the region it was made in.
+  struct Killer {
+    std::uint64_t region = 0;
+    std::uint8_t from = 0, to = 0, arrow = 0;
+  };
+
+  // The mover's moves in s in `moves`, unsorted, each scored: the region's killer first,
+  // then by the opponent's moves it removes (a mobility ordering: the opponent's moves in
+  // the region before less after, all regions compared alike), plus the territory the
+  // move settles for the mover, one point a cell (measured on the Amazons
+  // sums: one point a cell did better than 4 or 64, which banked territory too early,
+  // and the opponent's moves better than the queen reach of both players).
+  void generate(const State& s, int mover, std::vector<Move>& moves) {
+    moves.clear();
+    for (std::size_t i = 0; i < s.regions.size(); ++i) {
+      const Region& r = s.regions[i];
+      const Key rk = region_key(r);
+      const Key without = Key{s.key} -= rk;
+      const int replies_before = moves_in(r, 1 - mover);
+      const Killer& killer = killers_[mover][rk.a & (kKillers - 1)];
+      const bool has_killer = killer.region == rk.a;
+      for (Bits from_set = r.amazons[mover]; from_set != 0; from_set &= from_set - 1) {
+        const Bits from = lowest(from_set);
+        const Bits vacated = r.empty | from;
+        for (Bits to_set = queen_reach(from, r.empty); to_set != 0; to_set &= to_set - 1) {
+          const Bits to = lowest(to_set);
+          Region moved = r;
+          moved.amazons[mover] ^= from | to;
+          const Bits after_move = vacated & ~to;
+          for (Bits arrows = queen_reach(to, after_move); arrows != 0; arrows &= arrows - 1) {
+            moved.empty = after_move & ~lowest(arrows);
+            Move m{static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(std::countr_zero(from)),
+                   static_cast<std::uint8_t>(std::countr_zero(to)), static_cast<std::uint8_t>(std::countr_zero(arrows)),
+                   0, replies_before, without};
+            add_split(moved, mover, m);
+            if (has_killer && m.from == killer.from && m.to == killer.to && m.arrow == killer.arrow) m.score += kKillerBonus;
+            moves.push_back(m);
+          }
+        }
+      }
+    }
+  }
+
+  // The move's gain, key and the rest of its score, from the region it leaves.
+  void add_split(const Region& moved, int mover, Move& m) {
+    Split split;
+    split_region(moved, territories_, split);
+    m.gain = mover == 0 ? split.territory : -split.territory;
+    m.score += m.gain;
+    for (const Region& p : split.open) {
+      m.key += region_key(p);
+      m.score -= moves_in(p, 1 - mover);
+    }
+  }
+
+  // The state after the move.
+  State play(const State& s, int mover, const Move& m) {
+    State next;
+    for (std::size_t i = 0; i < s.regions.size(); ++i)
+      if (i != m.region) next.regions.push_back(s.regions[i]);
+    Region moved = s.regions[m.region];
+    const Bits from = Bits{1} << m.from, to = Bits{1} << m.to, arrow = Bits{1} << m.arrow;
+    moved.amazons[mover] ^= from | to;
+    moved.empty = ((moved.empty | from) & ~to) & ~arrow;
+    Split split;
+    split_region(moved, territories_, split);
+    for (const Region& p : split.open) next.regions.push_back(p);
+    next.key = m.key;
+    return next;
+  }
+
+  std::vector<Move>& buffer(std::size_t index) {
+    if (buffers_.size() <= index) buffers_.resize(index + 1);  // a deque: the others stay where they are
+    return buffers_[index];
+  }
+
+  // Counts a node: progress, limits, and the table's growth (doubled while the nodes
+  // outnumber its entries four to one, up to its budget).
+  void count_node(int ply) {
+    if ((++nodes_ & 0xFFF) != 0) return;
+    if (table_->bytes() < table_bytes_ && nodes_ > table_->entries() * 4) {
+      run_.check_memory(table_->bytes() * 3);
+      table_->grow();
+    }
+    const std::string where = run_.reports_progress() ? fmt::format("depth {}", ply) : std::string();
+    run_.checkpoint("Amazons outcome search", nodes_, 0, table_->bytes() + (territories_.size() + exact_.size()) * 32, where);
+  }
+
+  // Does the mover win s plus territory k (from the mover's side)?
+  bool search(const State& s, int mover, int k, int ply) {
+    count_node(ply);
+    if (s.regions.empty()) return k >= 1;
+    const Key key = key_for(s.key, mover);
+    if (const Entry* e = table_->find(key)) {
+      if (k >= e->hi) return ++hits_, true;
+      if (k < e->lo) return ++hits_, false;
+    }
+    const int cells = empty_cells(s);
+    if (s.regions.size() > 1) {
+      if (const auto known = by_thresholds(s, mover, k, ply)) {
+        table_->store(key, cells, k, *known);
+        return *known;
+      }
+    }
+    std::vector<Move>& moves = buffer(2 * static_cast<std::size_t>(ply));
+    generate(s, mover, moves);
+    for (const Move& m : moves) {  // a move the table knows the opponent loses after decides
+      const Entry* e = table_->find(key_for(m.key, 1 - mover));
+      if (e != nullptr && -(k + m.gain) < e->lo) {
+        ++hits_;
+        table_->store(key, cells, k, true);
+        return true;
+      }
+    }
+    std::sort(moves.begin(), moves.end(), [](const Move& x, const Move& y) { return x.score > y.score; });
+    for (const Move& m : moves)
+      if (!search(play(s, mover, m), 1 - mover, -(k + m.gain), ply + 1)) {
+        const Key rk = region_key(s.regions[m.region]);
+        killers_[mover][rk.a & (kKillers - 1)] = {rk.a, m.from, m.to, m.arrow};
+        table_->store(key, cells, k, true);
+        return true;
+      }
+    // H may equal a number: then the mover, with a territory move (k - 1), wins iff k ≥ 1
+    // and every opponent's move in H then loses (the header's second clause).
+    if (k >= 1 && number_clause(s, mover, k, ply)) {
+      table_->store(key, cells, k, true);
+      return true;
+    }
+    table_->store(key, cells, k, false);
+    return false;
+  }
+
+  bool number_clause(const State& s, int mover, int k, int ply) {
+    std::vector<Move>& replies = buffer(2 * static_cast<std::size_t>(ply) + 1);
+    generate(s, 1 - mover, replies);
+    std::sort(replies.begin(), replies.end(), [](const Move& x, const Move& y) { return x.score > y.score; });
+    for (const Move& m : replies)
+      if (!search(play(s, 1 - mover, m), mover, k - 1 - m.gain, ply + 1)) return false;
+    return true;
+  }
+
+  // A region's thresholds: exact for regions of at most kExactCells empty cells (each
+  // side's by bisection over searches of the region alone, then kept), else the table's
+  // bounds or the trivial ones (a region of e empty cells has |value| ≤ e, so t is in
+  // [-e, e + 1]).
+  Thresholds thresholds(const Region& r, int ply) {
+    const Key rk = region_key(r);
+    if (const auto found = exact_.find(std::pair{rk.a, rk.b}); found != exact_.end()) return found->second;
+    const int e = std::popcount(r.empty);
+    Thresholds t{{-e, -e}, {e + 1, e + 1}};
+    for (int side = 0; side < 2; ++side)
+      if (const Entry* entry = table_->find(key_for(rk, side))) {
+        t.lo[side] = std::max<int>(t.lo[side], entry->lo);
+        t.hi[side] = std::min<int>(t.hi[side], entry->hi);
+      }
+    if (e > kExactCells) return t;
+    State alone;
+    alone.regions.push_back(r);
+    alone.key = rk;
+    for (int side = 0; side < 2; ++side)
+      while (t.lo[side] < t.hi[side]) {
+        const int guess = t.lo[side] + (t.hi[side] - t.lo[side]) / 2;
+        if (search(alone, side, guess, ply + 1)) t.hi[side] = guess;
+        else t.lo[side] = guess + 1;
+      }
+    exact_.emplace(std::pair{rk.a, rk.b}, t);
+    return t;
+  }
+
+  // Whether the mover wins (or loses) s plus k by its regions' thresholds alone: with t_i
+  // the mover's and u_i the opponent's, the mover wins if k ≥ t_i + Σ_{j≠i} (1 - u_j) for
+  // some i (a first player's win plus second player's wins is a first player's win), and
+  // loses if k ≤ Σ (t_i - 1) (a sum of first player's losses is one). Else nullopt.
+  std::optional<bool> by_thresholds(const State& s, int mover, int k, int ply) {
+    absl::InlinedVector<Thresholds, 6> all;
+    for (const Region& r : s.regions) all.push_back(thresholds(r, ply));
+    long loss_bound = 0, second_wins = 0;
+    for (const Thresholds& t : all) {
+      loss_bound += t.lo[mover] - 1;
+      second_wins += 1 - t.lo[1 - mover];
+    }
+    if (k <= loss_bound) return false;
+    for (const Thresholds& t : all)
+      if (k >= t.hi[mover] + second_wins - (1 - t.lo[1 - mover])) return true;
+    return std::nullopt;
+  }
+
+  RunControl& run_;
+  std::uint64_t table_bytes_;
+  std::unique_ptr<Table> table_;
+  Territories territories_;
+  absl::flat_hash_map<std::pair<std::uint64_t, std::uint64_t>, Thresholds> exact_;  // by region key
+  std::vector<Killer> killers_[2] = {std::vector<Killer>(kKillers), std::vector<Killer>(kKillers)};
+  std::deque<std::vector<Move>> buffers_;  // two a ply: the moves, and the number clause's replies
+  std::uint64_t nodes_ = 0, hits_ = 0;
+};
+
+}  // namespace amazons_detail
+
+AmazonsSolver::AmazonsSolver(std::uint64_t table_bytes, RunControl& run)
+    : table_bytes_(std::clamp<std::uint64_t>(table_bytes, std::uint64_t{1} << 20, kMostTableBytes)), run_(run) {}
+
+AmazonsSolver::~AmazonsSolver() = default;
+
+bool AmazonsSolver::fits(const Grid& board) {
+  const auto parts = board.components('#', true);
+  return parts.size() <= kMostRegions &&
+         std::all_of(parts.begin(), parts.end(), [](const Grid& p) { return p.rows <= 8 && p.cols <= 8; });
+}
+
+amazons_detail::Engine& AmazonsSolver::engine(bool left_to_move) {
+  auto& e = left_to_move ? left_ : right_;
+  if (!e) e = std::make_unique<amazons_detail::Engine>(table_bytes_, run_);
+  return *e;
+}
+
+bool AmazonsSolver::wins(const Grid& board, bool left_to_move) {
+  if (!fits(board)) throw DomainError("amazons: a region is larger than 8 x 8, or more than 32 regions");
+  return engine(left_to_move).wins(board, left_to_move ? 0 : 1);
+}
+
+OutcomeClass AmazonsSolver::outcome(const Grid& board) {
+  if (!fits(board)) throw DomainError("amazons: a region is larger than 8 x 8, or more than 32 regions");
+  if (run_.threads() < 2) return outcome_class(wins(board, true), wins(board, false));
+  amazons_detail::Engine& left = engine(true);
+  amazons_detail::Engine& right = engine(false);
+  bool right_wins = false;
+  std::exception_ptr right_error;
+  std::thread other([&] {
+    try {
+      right_wins = right.wins(board, 1);
+    } catch (...) {
+      right_error = std::current_exception();
+    }
+  });
+  bool left_wins = false;
+  try {
+    left_wins = left.wins(board, 0);
+  } catch (...) {
+    run_.cancel();
+    other.join();
+    throw;
+  }
+  other.join();
+  if (right_error) std::rethrow_exception(right_error);
+  return outcome_class(left_wins, right_wins);
+}
+
+std::uint64_t AmazonsSolver::nodes() const noexcept {
+  return (left_ ? left_->nodes() : 0) + (right_ ? right_->nodes() : 0);
+}
+
+std::uint64_t AmazonsSolver::table_hits() const noexcept {
+  return (left_ ? left_->table_hits() : 0) + (right_ ? right_->table_hits() : 0);
+}
+
+}  // namespace cgt

@@ -1,0 +1,125 @@
+// The Amazons search over sums of regions against canonical forms (the outcome class of
+// the value), the generic outcome search, and CGSuite's results.
+#include "cgt/games/amazons_solver.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "cgt/core/error.hpp"
+#include "cgt/games/amazons.hpp"
+#include "cgt/partisan/outcome_search.hpp"
+#include "value_of.hpp"
+
+namespace cgt {
+namespace CGT_TEST_NS {
+
+// A random rows × cols region: `amazons` of each colour, `burnt` '#' cells.
+std::vector<std::string> random_region(std::mt19937_64& rng, int rows, int cols, int amazons, int burnt) {
+  std::vector<std::string> cells(static_cast<std::size_t>(rows), std::string(static_cast<std::size_t>(cols), '.'));
+  std::vector<int> spots(static_cast<std::size_t>(rows * cols));
+  for (std::size_t i = 0; i < spots.size(); ++i) spots[i] = static_cast<int>(i);
+  std::shuffle(spots.begin(), spots.end(), rng);
+  std::size_t next = 0;
+  for (const auto& [mark, count] : {std::pair{'x', amazons}, std::pair{'o', amazons}, std::pair{'#', burnt}})
+    for (int n = 0; n < count && next < spots.size(); ++n, ++next)
+      cells[static_cast<std::size_t>(spots[next] / cols)][static_cast<std::size_t>(spots[next] % cols)] = mark;
+  return cells;
+}
+
+// Regions side by side, walls of '#' between them, as one board.
+Grid side_by_side(const std::vector<std::vector<std::string>>& regions) {
+  std::size_t height = 0;
+  for (const auto& r : regions) height = std::max(height, r.size());
+  std::string text;
+  for (std::size_t row = 0; row < height; ++row) {
+    if (row > 0) text += '|';
+    for (std::size_t i = 0; i < regions.size(); ++i) {
+      if (i > 0) text += '#';
+      const auto& r = regions[i];
+      text += row < r.size() ? r[row] : std::string(r[0].size(), '#');
+    }
+  }
+  return Amazons::parse(text);
+}
+
+TEST(AmazonsSolver, RandomRegionsAgreeWithCanonicalForms) {
+  std::mt19937_64 rng(20261129);
+  AmazonsSolver solver(std::uint64_t{1} << 20);
+  for (int trial = 0; trial < 150; ++trial) {
+    // Two amazons a side on at most 3 × 3: canonical forms of 3 × 4 take seconds.
+    const int amazons = 1 + static_cast<int>(rng() % 2), burnt = static_cast<int>(rng() % 4);
+    const int rows = 2 + static_cast<int>(rng() % 2), cols = 2 + static_cast<int>(rng() % (amazons == 1 ? 3 : 2));
+    const Grid board = side_by_side({random_region(rng, rows, cols, amazons, burnt)});
+    EXPECT_EQ(solver.outcome(board), outcome(value_of<Amazons>(board))) << board.to_string();
+  }
+}
+
+TEST(AmazonsSolver, RandomSumsAgreeWithCanonicalForms) {
+  // Sums of two and three regions: the thresholds' bounds and the number clause at work.
+  std::mt19937_64 rng(7);
+  for (int trial = 0; trial < 60; ++trial) {
+    std::vector<std::vector<std::string>> regions;
+    const int count = 2 + static_cast<int>(rng() % 2);
+    for (int i = 0; i < count; ++i)
+      regions.push_back(random_region(rng, 2 + static_cast<int>(rng() % 2), 3, 1, static_cast<int>(rng() % 3)));
+    const Grid board = side_by_side(regions);
+    AmazonsSolver solver(std::uint64_t{1} << 20);
+    EXPECT_EQ(solver.outcome(board), outcome(value_of<Amazons>(board))) << board.to_string();
+  }
+}
+
+TEST(AmazonsSolver, LargerSumsAgreeWithTheGenericSearch) {
+  std::mt19937_64 rng(11);
+  const Amazons game;
+  for (int trial = 0; trial < 12; ++trial) {
+    std::vector<std::vector<std::string>> regions;
+    for (int i = 0; i < 3; ++i) regions.push_back(random_region(rng, 2 + static_cast<int>(rng() % 2), 3, 1, 1));
+    const Grid board = side_by_side(regions);
+    RunControl run(Limits{.threads = 2});
+    AmazonsSolver solver(std::uint64_t{4} << 20, run);
+    OutcomeSearch<Amazons> generic(game, 100'000'000, unlimited_run(), 0);
+    EXPECT_EQ(solver.outcome(board), generic.outcome(board)) << board.to_string();
+  }
+}
+
+TEST(AmazonsSolver, CgsuitesResults) {
+  // MCGS's test suite (input/main_tests/amazons_autotests/4x4.test and 3x4.test, results
+  // from CGSuite 2.1.1; X is Left, "B win" Left moving first wins, "W" Right).
+  const std::vector<std::pair<std::string, OutcomeClass>> facts = {
+      {"X##X|.##.|X##.|.O..", OutcomeClass::L}, {"#X#.|..X#|..O.|O##O", OutcomeClass::N},
+      {"#..X|..X.|..O#|.#X#", OutcomeClass::L}, {"X.O#|O##O|...#|XX#.", OutcomeClass::N},
+      {".X.#|OXO.|#O##|..#X", OutcomeClass::R}, {"O...|.##X|.X#.|X#OO", OutcomeClass::L},
+      {"##.O|X#O#|#...|..O#", OutcomeClass::R}, {".#..|#OX#|O.O#|.#..", OutcomeClass::R},
+      {".X..|#X##|..OO|#XO#", OutcomeClass::L}, {"##O.|..O#|X#.O|..#.", OutcomeClass::N},
+      {"#.#.|O#O.|O..X|.##X", OutcomeClass::R}, {".#.#|.X.O|XX.#|..#.", OutcomeClass::L},
+      {".O..|....|XO..", OutcomeClass::R},      {"X...|...#|O.X.", OutcomeClass::L},
+      {"X.#.|..OO|..#.", OutcomeClass::R},      {"X...|.O#.|...#", OutcomeClass::P},
+      {"....|.X..|.#O.", OutcomeClass::N},
+  };
+  AmazonsSolver solver(std::uint64_t{1} << 20);
+  for (const auto& [text, expected] : facts) {
+    std::string board = text;
+    for (char& ch : board) ch = ch == 'X' ? 'x' : ch == 'O' ? 'o' : ch;
+    EXPECT_EQ(solver.outcome(Amazons::parse(board)), expected) << text;
+  }
+}
+
+TEST(AmazonsSolver, RegionsPastEightByEightAreRefused) {
+  const Grid wide = Amazons::parse("x........o");
+  EXPECT_FALSE(AmazonsSolver::fits(wide));
+  EXPECT_TRUE(AmazonsSolver::fits(Amazons::parse("x...#...o|....#....")));
+  AmazonsSolver solver;
+  EXPECT_THROW(solver.outcome(wide), DomainError);
+}
+
+TEST(AmazonsSolver, TimeLimitStopsTheSearch) {
+  RunControl run(Limits{.max_seconds = 0.2});
+  AmazonsSolver solver(std::uint64_t{1} << 20, run);
+  EXPECT_THROW(solver.outcome(Amazons::parse("......|.x....|......|....o.|......|......")), LimitError);
+}
+
+}  // namespace CGT_TEST_NS
+}  // namespace cgt
