@@ -2,11 +2,11 @@
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/container/inlined_vector.h>
+#include <absl/container/node_hash_map.h>
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <bit>
-#include <cstdlib>
 #include <exception>
 #include <deque>
 #include <limits>
@@ -289,10 +289,10 @@ struct Thresholds {
 
 class Engine {
  public:
-  // Regions of at most this many empty cells get exact thresholds, searched alone (on
-  // the sums of 5×5 regions: 3 of 4 solved in 0.6-3.6 s, against none in 30 s
-  // without).
-  static constexpr int kExactCells = 24;
+  // The most empty cells of a region searched alone to narrow its thresholds: a larger
+  // region alone costs about as much as the sum (16, 20 and 32 did alike on the
+  // issue's sums of 5×5 regions; 12 solved 1 of 4 under 10 s, against 3).
+  static constexpr int kRefinedCells = 32;
 
   Engine(std::uint64_t table_bytes, RunControl& run) : run_(run), table_bytes_(table_bytes) {}
 
@@ -419,7 +419,7 @@ class Engine {
       table_->grow();
     }
     const std::string where = run_.reports_progress() ? fmt::format("depth {}", ply) : std::string();
-    run_.checkpoint("Amazons outcome search", nodes_, 0, table_->bytes() + (territories_.size() + exact_.size()) * 32, where);
+    run_.checkpoint("Amazons outcome search", nodes_, 0, table_->bytes() + (territories_.size() + known_.size()) * 32, where);
   }
 
   // Does the mover win s plus territory k (from the mover's side)?
@@ -433,7 +433,7 @@ class Engine {
     }
     const int cells = empty_cells(s);
     if (s.regions.size() > 1) {
-      if (const auto known = by_thresholds(s, mover, k, ply)) {
+      if (const auto known = by_targets(s, mover, k, ply)) {
         table_->store(key, cells, k, *known);
         return *known;
       }
@@ -475,57 +475,105 @@ class Engine {
     return true;
   }
 
-  // A region's thresholds: exact for regions of at most kExactCells empty cells (each
-  // side's by bisection over searches of the region alone, then kept), else the table's
-  // bounds or the trivial ones (a region of e empty cells has |value| ≤ e, so t is in
-  // [-e, e + 1]).
-  Thresholds thresholds(const Region& r, int ply) {
+  // Whether the mover wins (or loses) s plus k by its regions' thresholds alone: with t_i
+  // the mover's and u_i the opponent's, the mover wins if k ≥ t_i + Σ_{j≠i} (1 - u_j) for
+  // some i (a first player's win plus second player's wins is a first player's win), and
+  // loses if k ≤ Σ (t_i - 1) (a sum of first player's losses is one). Else nullopt.
+  // The region's thresholds as known so far: narrowed by the searches of the region
+  // alone (the table's bounds for it, which any search may narrow, are merged in).
+  Thresholds& interval(const Region& r) {
     const Key rk = region_key(r);
-    if (const auto found = exact_.find(std::pair{rk.a, rk.b}); found != exact_.end()) return found->second;
-    const int e = std::popcount(r.empty);
-    Thresholds t{{-e, -e}, {e + 1, e + 1}};
+    auto [it, fresh] = known_.try_emplace(std::pair{rk.a, rk.b});
+    Thresholds& t = it->second;
+    if (fresh) {
+      const int e = std::popcount(r.empty);  // |value| ≤ e, so t is in [-e, e + 1]
+      t = Thresholds{{-e, -e}, {e + 1, e + 1}};
+    }
     for (int side = 0; side < 2; ++side)
       if (const Entry* entry = table_->find(key_for(rk, side))) {
         t.lo[side] = std::max<int>(t.lo[side], entry->lo);
         t.hi[side] = std::min<int>(t.hi[side], entry->hi);
       }
-    if (e > kExactCells) return t;
-    State alone;
-    alone.regions.push_back(r);
-    alone.key = rk;
-    for (int side = 0; side < 2; ++side)
-      while (t.lo[side] < t.hi[side]) {
-        const int guess = t.lo[side] + (t.hi[side] - t.lo[side]) / 2;
-        if (search(alone, side, guess, ply + 1)) t.hi[side] = guess;
-        else t.lo[side] = guess + 1;
-      }
-    exact_.emplace(std::pair{rk.a, rk.b}, t);
     return t;
   }
 
-  // Whether the mover wins (or loses) s plus k by its regions' thresholds alone: with t_i
-  // the mover's and u_i the opponent's, the mover wins if k ≥ t_i + Σ_{j≠i} (1 - u_j) for
-  // some i (a first player's win plus second player's wins is a first player's win), and
-  // loses if k ≤ Σ (t_i - 1) (a sum of first player's losses is one). Else nullopt.
-  std::optional<bool> by_thresholds(const State& s, int mover, int k, int ply) {
-    absl::InlinedVector<Thresholds, 6> all;
-    for (const Region& r : s.regions) all.push_back(thresholds(r, ply));
-    long loss_bound = 0, second_wins = 0;
-    for (const Thresholds& t : all) {
-      loss_bound += t.lo[mover] - 1;
-      second_wins += 1 - t.lo[1 - mover];
+  // Narrows the region's interval for `side` with one search at `guess`.
+  void refine(const Region& r, Thresholds& t, int side, int guess, int ply) {
+    State alone;
+    alone.regions.push_back(r);
+    alone.key = region_key(r);
+    if (search(alone, side, guess, ply + 1)) t.hi[side] = std::min(t.hi[side], guess);
+    else t.lo[side] = std::max(t.lo[side], guess + 1);
+  }
+
+  // Whether the mover wins (or loses) s plus k by its regions' thresholds: with t_i the
+  // mover's and u_i the opponent's, the mover wins if k ≥ t_i + Σ_{j≠i} (1 - u_j) for
+  // some i, and loses if k ≤ Σ (t_i - 1) (the header's bounds). While neither test holds
+  // with the intervals known but one still could, one search of a region alone, at the
+  // value that would make it hold, narrows that region's interval (each search narrows
+  // one, so this ends). nullopt when the thresholds cannot decide.
+  std::optional<bool> by_targets(const State& s, int mover, int k, int ply) {
+    const int opp = 1 - mover;
+    const std::size_t n = s.regions.size();
+    absl::InlinedVector<Thresholds*, 6> t;
+    for (const Region& r : s.regions) t.push_back(&interval(r));
+    auto refinable = [&](std::size_t i, int side) {
+      return t[i]->lo[side] < t[i]->hi[side] && std::popcount(s.regions[i].empty) <= kRefinedCells;
+    };
+    for (;;) {
+      long loss = 0, loss_best = 0, second = 0, second_best = 0;
+      for (std::size_t i = 0; i < n; ++i) {
+        loss += t[i]->lo[mover] - 1;
+        loss_best += t[i]->hi[mover] - 1;
+        second += 1 - t[i]->lo[opp];
+        second_best += 1 - t[i]->hi[opp];
+      }
+      if (k <= loss) return false;
+      std::size_t first = n;  // the region whose win test could hold most easily
+      long first_best = std::numeric_limits<long>::max();
+      for (std::size_t i = 0; i < n; ++i) {
+        if (k >= t[i]->hi[mover] + second - (1 - t[i]->lo[opp])) return true;
+        const long best = t[i]->lo[mover] + second_best - (1 - t[i]->hi[opp]);
+        if (best < first_best) first_best = best, first = i;
+      }
+      // The loss test first while exact thresholds could still make it hold: the first
+      // region that can move its lower bound up by the deficit (or as far as it can).
+      bool refined = false;
+      if (k <= loss_best) {
+        const long deficit = k - loss;
+        for (std::size_t i = 0; i < n && !refined; ++i)
+          if (refinable(i, mover)) {
+            const int guess = static_cast<int>(std::min<long>(t[i]->lo[mover] + deficit, t[i]->hi[mover]) - 1);
+            refine(s.regions[i], *t[i], mover, guess, ply);
+            refined = true;
+          }
+      }
+      // Then the win test in the region where it could hold: its own upper bound down by
+      // the excess, or another region's opponent's lower bound up by it.
+      if (!refined && k >= first_best) {
+        const std::size_t i = first;
+        const long excess = t[i]->hi[mover] + second - (1 - t[i]->lo[opp]) - k;
+        if (refinable(i, mover)) {
+          const int guess = static_cast<int>(std::max<long>(t[i]->hi[mover] - excess, t[i]->lo[mover]));
+          refine(s.regions[i], *t[i], mover, guess, ply);
+          refined = true;
+        }
+        for (std::size_t j = 0; j < n && !refined; ++j)
+          if (j != i && refinable(j, opp)) {
+            const int guess = static_cast<int>(std::min<long>(t[j]->lo[opp] + excess, t[j]->hi[opp]) - 1);
+            refine(s.regions[j], *t[j], opp, guess, ply);
+            refined = true;
+          }
+      }
+      if (!refined) return std::nullopt;
     }
-    if (k <= loss_bound) return false;
-    for (const Thresholds& t : all)
-      if (k >= t.hi[mover] + second_wins - (1 - t.lo[1 - mover])) return true;
-    return std::nullopt;
   }
 
   RunControl& run_;
   std::uint64_t table_bytes_;
   std::unique_ptr<Table> table_;
   Territories territories_;
-  absl::flat_hash_map<std::pair<std::uint64_t, std::uint64_t>, Thresholds> exact_;  // by region key
+  absl::node_hash_map<std::pair<std::uint64_t, std::uint64_t>, Thresholds> known_;  // by region key
   std::vector<Killer> killers_[2] = {std::vector<Killer>(kKillers), std::vector<Killer>(kKillers)};
   std::deque<std::vector<Move>> buffers_;  // two a ply: the moves, and the number clause's replies
   std::uint64_t nodes_ = 0, hits_ = 0;

@@ -22,13 +22,28 @@
 /// integer x with H^L ◁ x ◁ H^R) and the gift horse principle (ONAG ch. 10: the option
 /// H + K - 1 given to Left changes nothing, so territories may be taken as unlimited).
 ///
-/// Moves are ordered by the territory they settle for the mover, then by the queen
-/// mobility they leave (the mover's reachable cells less the opponent's, in the region
-/// moved in), and a move after which the table already knows the opponent loses decides
-/// the position (enhanced transposition cutoff). The table is keyed by the multiset of
-/// regions (each translated to its frame's corner) and the player to move, 128 bits of
-/// hash. The answer is exact; the table only prunes. With two threads or more, Left's
-/// and Right's searches of outcome() run at the same time, each with its own table.
+/// Bounds from the regions' thresholds decide most sums of two regions or more before
+/// their moves are generated: with t_i the mover's threshold in region i alone and u_i
+/// the opponent's, the mover wins if K ≥ t_i + Σ_{j≠i} (1 - u_j) for some i (a win for
+/// the first player plus wins for the second is a win for the first: G ⊳ 0 and H ≥ 0
+/// give G + H ⊳ 0), and loses if K ≤ Σ (t_i - 1) (a sum of games ≤ 0 is ≤ 0). Each
+/// region's thresholds are kept as intervals, narrowed only as far as a test needs: one
+/// search of the region alone at the value that would decide the test (regions of at
+/// most 32 empty cells). On the first four of the sums of three regions of 4×4
+/// to 5×5 (`bench/outcome_positions.py CGT sums 1 4 --game amazons`, one thread): none
+/// under 30 s without the bounds; 2.6, 0.21, 0.85 s with each region's thresholds made
+/// exact by bisection; 1.7, 0.09, 0.9 s narrowed only as needed (the fourth over 10 s).
+///
+/// Moves are ordered by the region's killer (the move that last won a state there),
+/// then by the opponent's moves they remove (a mobility ordering), plus a point for each
+/// cell of territory they settle for the mover; a move after which the table already
+/// knows the opponent loses decides the position (enhanced transposition cutoff). The
+/// table is keyed by the multiset of regions (each translated to its frame's corner) and
+/// the player to move, 128 bits of hash (64 compared in full, 24 more checked); it starts
+/// at 1 MiB and doubles while the nodes outnumber its entries four to one, up to its
+/// budget. The answer is exact; the table and the bounds only prune. With two threads or
+/// more, Left's and Right's searches of outcome() run at the same time, each with its
+/// own table.
 
 #include <cstddef>
 #include <cstdint>
@@ -49,9 +64,9 @@ class AmazonsSolver {
   /// The most transposition table one search allocates.
   static constexpr std::uint64_t kMostTableBytes = std::uint64_t{64} << 20;
 
-  /// `table_bytes`: memory for each search's transposition table (a power of two of
-  /// 32-byte buckets, at least 1 MiB, at most kMostTableBytes). `run`: progress, time
-  /// and memory limits (cgt::LimitError when exceeded), threads.
+  /// `table_bytes`: the most memory each search's transposition table grows to (32-byte
+  /// buckets, at least 1 MiB, at most kMostTableBytes). `run`: progress, time and memory
+  /// limits (cgt::LimitError when exceeded), threads.
   explicit AmazonsSolver(std::uint64_t table_bytes = kMostTableBytes, RunControl& run = unlimited_run());
   ~AmazonsSolver();
   AmazonsSolver(const AmazonsSolver&) = delete;
