@@ -113,9 +113,12 @@ Key region_key(const Region& r) {
 bool frozen(const Region& r) { return (king_dilation(r.amazons[0] | r.amazons[1]) & r.empty) == 0; }
 
 // Longest lines of one player's amazons alone in a region (a territory's integer value),
-// memoised by the translated region.
+// memoised by the translated region. A defective territory's search can be long: it
+// checks the run's limits too.
 class Territories {
  public:
+  explicit Territories(RunControl& run) : run_(run) {}
+
   // The most moves the amazons `amazons` (all one player's) make among `empty`: each
   // group of regions separately.
   int longest_line(Bits empty, Bits amazons) {
@@ -136,6 +139,7 @@ class Territories {
     const Region key = translated({empty, {amazons, 0}});
     const auto found = memo_.find(std::pair{key.empty, key.amazons[0]});
     if (found != memo_.end()) return found->second;
+    if ((++steps_ & 0xFFF) == 0) run_.checkpoint("Amazons territory values", steps_, 0, memo_.size() * 32);
     // Each move burns one empty cell: no line is longer than the empty cells, and the
     // first line that long ends the search (most territories have one).
     const int most = std::popcount(empty);
@@ -155,6 +159,8 @@ class Territories {
   }
 
   absl::flat_hash_map<std::pair<Bits, Bits>, int> memo_;
+  RunControl& run_;
+  std::uint64_t steps_ = 0;
 };
 
 // The regions left after a move in one region: the open ones (both players' amazons,
@@ -294,7 +300,7 @@ class Engine {
   // issue's sums of 5×5 regions; 12 solved 1 of 4 under 10 s, against 3).
   static constexpr int kRefinedCells = 32;
 
-  Engine(std::uint64_t table_bytes, RunControl& run) : run_(run), table_bytes_(table_bytes) {}
+  Engine(std::uint64_t table_bytes, RunControl& run) : run_(run), table_bytes_(table_bytes), territories_(run) {}
 
   // Does the mover (0 Left, 1 Right) win the board's regions plus their territories?
   bool wins(const Grid& board, int mover) {
