@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <random>
@@ -68,17 +69,31 @@ void list_winning_moves(OutcomeReport& report, const G& game, const typename G::
   }
 }
 
+/// The outcome report of a solver (`outcome`, `wins(q, left)`, `nodes`, `table_hits`:
+/// the generic search or a game's dedicated one) on p, with the winning moves when asked.
+template <class Solver, PartisanGame G>
+OutcomeReport solver_outcome(Solver& solver, const G& game, const typename G::Position& p, const OutcomeRequest& request) {
+  OutcomeReport report;
+  report.outcome = solver.outcome(p);
+  if (request.moves) list_winning_moves(report, game, p, [&](const auto& q, bool left) { return solver.wins(q, left); });
+  report.nodes = static_cast<std::uint64_t>(solver.nodes());
+  report.tt_hits = solver.table_hits();
+  return report;
+}
+
 /// Outcome class of p by the generic search (numbers folded within the fold budget).
 template <PartisanGame G>
 OutcomeReport search_outcome(Session& session, const G& game, const typename G::Position& p,
                              const OutcomeRequest& request, std::size_t default_fold_budget) {
   OutcomeSearch<G> search(game, 100'000'000, session.run(), request.fold_budget.value_or(default_fold_budget));
-  OutcomeReport report;
-  report.outcome = search.outcome(p);
-  if (request.moves) list_winning_moves(report, game, p, [&](const auto& q, bool left) { return search.wins(q, left); });
-  report.nodes = static_cast<std::uint64_t>(search.nodes());
-  report.tt_hits = search.table_hits();
-  return report;
+  return solver_outcome(search, game, p, request);
+}
+
+/// Table bytes for a dedicated solver: `most`, or the memory limit's `share`-th part
+/// when that is less (its tables then leave room for the rest of the process).
+inline std::uint64_t solver_table_bytes(Session& session, std::uint64_t most, std::uint64_t share) {
+  const std::uint64_t limit = session.run().limits().max_bytes;
+  return limit != 0 ? std::min(most, limit / share) : most;
 }
 
 /// Misère outcome class of p by searching its game tree (whole positions).

@@ -10,16 +10,9 @@ namespace {
 OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
   const Grid board = Amazons::parse(a.string("board"));
   if (!AmazonsSolver::fits(board) || r.fold_budget) return search_outcome(s, Amazons{}, board, r, 0);
-  // Its tables take half the memory limit, at most what a search uses.
-  std::uint64_t table_bytes = AmazonsSolver::kMostTableBytes;
-  if (s.run().limits().max_bytes != 0) table_bytes = std::min(table_bytes, s.run().limits().max_bytes / 4);
-  AmazonsSolver solver(table_bytes, s.run());
-  OutcomeReport report;
-  report.outcome = solver.outcome(board);
-  if (r.moves) list_winning_moves(report, Amazons{}, board, [&](const Grid& q, bool left) { return solver.wins(q, left); });
-  report.nodes = solver.nodes();
-  report.tt_hits = solver.table_hits();
-  return report;
+  // Its two searches' tables take half the memory limit, at most what a search uses.
+  AmazonsSolver solver(solver_table_bytes(s, AmazonsSolver::kMostTableBytes, 4), s.run());
+  return solver_outcome(solver, Amazons{}, board, r);
 }
 
 }  // namespace

@@ -23,15 +23,8 @@ OutcomeReport outcome(const Arguments& a, Session& s, const OutcomeRequest& r) {
   if (Domineering{}.components(board).size() > 1) return search_outcome(s, Domineering{}, board, r, kDefaultComponentBudget);
   if (!DomineeringSolver::fits(board) || r.fold_budget) return search_outcome(s, Domineering{}, board, r, 0);
   // Its table takes half the memory limit, at most what a search uses.
-  std::uint64_t table_bytes = DomineeringSolver::kMostTableBytes;
-  if (s.run().limits().max_bytes != 0) table_bytes = std::min(table_bytes, s.run().limits().max_bytes / 2);
-  DomineeringSolver solver(table_bytes, s.run());
-  OutcomeReport report;
-  report.outcome = solver.outcome(board);
-  if (r.moves) list_winning_moves(report, Domineering{}, board, [&](const Grid& q, bool left) { return solver.wins(q, left); });
-  report.nodes = solver.nodes();
-  report.tt_hits = solver.table_hits();
-  return report;
+  DomineeringSolver solver(solver_table_bytes(s, DomineeringSolver::kMostTableBytes, 2), s.run());
+  return solver_outcome(solver, Domineering{}, board, r);
 }
 
 }  // namespace
