@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "cgt/core/error.hpp"
+#include "cgt/core/stack_guard.hpp"
 
 namespace cgt {
 namespace amazons_detail {
@@ -434,6 +435,7 @@ class Engine {
   // Does the mover win s plus territory k (from the mover's side)?
   bool search(const State& s, int mover, int k, int ply) {
     count_node(ply);
+    check_stack("Amazons outcome search");  // one level a move, and the regions' own searches nested
     if (s.regions.empty()) return k >= 1;
     const Key key = key_for(s.key, mover);
     if (const Entry* e = table_->find(key)) {
@@ -597,7 +599,8 @@ AmazonsSolver::~AmazonsSolver() = default;
 
 bool AmazonsSolver::fits(const Grid& board) {
   const auto parts = board.components('#', true);
-  return parts.size() <= kMostRegions &&
+  const auto amazons = std::count_if(board.cells.begin(), board.cells.end(), [](char c) { return c == 'x' || c == 'o'; });
+  return parts.size() <= kMostRegions && amazons <= kMostAmazons &&
          std::all_of(parts.begin(), parts.end(), [](const Grid& p) { return p.rows <= 8 && p.cols <= 8; });
 }
 
@@ -608,12 +611,12 @@ amazons_detail::Engine& AmazonsSolver::engine(bool left_to_move) {
 }
 
 bool AmazonsSolver::wins(const Grid& board, bool left_to_move) {
-  if (!fits(board)) throw DomainError("amazons: a region is larger than 8 x 8, or more than 32 regions");
+  if (!fits(board)) throw DomainError("amazons: a region is larger than 8 x 8, or more than 32 regions or 128 amazons");
   return engine(left_to_move).wins(board, left_to_move ? 0 : 1);
 }
 
 OutcomeClass AmazonsSolver::outcome(const Grid& board) {
-  if (!fits(board)) throw DomainError("amazons: a region is larger than 8 x 8, or more than 32 regions");
+  if (!fits(board)) throw DomainError("amazons: a region is larger than 8 x 8, or more than 32 regions or 128 amazons");
   if (run_.threads() < 2) return outcome_class(wins(board, true), wins(board, false));
   amazons_detail::Engine& left = engine(true);
   amazons_detail::Engine& right = engine(false);

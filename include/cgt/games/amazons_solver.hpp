@@ -74,9 +74,11 @@ class AmazonsSolver {
 
   /// The most regions (8-connected unburnt cells) a board may have.
   static constexpr std::size_t kMostRegions = 32;
+  /// The most amazons (both players') a board may have.
+  static constexpr long kMostAmazons = 128;
 
-  /// True when the board (cells 'x', 'o', '.', '#') has at most kMostRegions regions and
-  /// each fits in 8 rows and 8 columns.
+  /// True when the board (cells 'x', 'o', '.', '#') has at most kMostRegions regions, each
+  /// fitting in 8 rows and 8 columns, and at most kMostAmazons amazons.
   static bool fits(const Grid& board);
 
   /// Does the player to move (Left if `left_to_move`) win? Throws cgt::DomainError if
