@@ -72,10 +72,12 @@ void list_winning_moves(OutcomeReport& report, const G& game, const typename G::
 /// The outcome report of a solver (`outcome`, `wins(q, left)`, `nodes`, `table_hits`:
 /// the generic search or a game's dedicated one) on p, with the winning moves when asked.
 template <class Solver, PartisanGame G>
-OutcomeReport solver_outcome(Solver& solver, const G& game, const typename G::Position& p, const OutcomeRequest& request) {
+OutcomeReport solver_outcome(Solver& solver, const G& game, const typename G::Position& p,
+                             const OutcomeRequest& request) {
   OutcomeReport report;
   report.outcome = solver.outcome(p);
-  if (request.moves) list_winning_moves(report, game, p, [&](const auto& q, bool left) { return solver.wins(q, left); });
+  if (request.moves)
+    list_winning_moves(report, game, p, [&](const auto& q, bool left) { return solver.wins(q, left); });
   report.nodes = static_cast<std::uint64_t>(solver.nodes());
   report.tt_hits = solver.table_hits();
   return report;

@@ -245,7 +245,8 @@ class Table {
   // (`cells` empty cells): the first slot keeps the larger state, the second the latest.
   void store(const Key& k, int cells, int k_mover, bool wins) {
     Bucket& bucket = buckets_[k.a & mask_];
-    const std::uint32_t check = static_cast<std::uint32_t>(k.b >> 40) << 8 | static_cast<std::uint32_t>(std::min(cells, 255));
+    const std::uint32_t check =
+        static_cast<std::uint32_t>(k.b >> 40) << 8 | static_cast<std::uint32_t>(std::min(cells, 255));
     Entry* slot = nullptr;
     for (Entry& e : bucket.entries)
       if (e.a == k.a && (e.check >> 8) == (check >> 8) && e.lo <= e.hi) slot = &e;
@@ -269,7 +270,9 @@ class Table {
 };
 
 // The side to move's key: the state's key with the player folded in.
-Key key_for(const Key& k, int mover) { return mover == 0 ? k : Key{mix64(k.a ^ 0x5851f42d4c957f2dULL), k.b ^ 0xa0761d6478bd642fULL}; }
+Key key_for(const Key& k, int mover) {
+  return mover == 0 ? k : Key{mix64(k.a ^ 0x5851f42d4c957f2dULL), k.b ^ 0xa0761d6478bd642fULL};
+}
 
 int empty_cells(const State& s) {
   int n = 0;
@@ -304,6 +307,7 @@ class Engine {
   Engine(std::uint64_t table_bytes, RunControl& run) : run_(run), table_bytes_(table_bytes), territories_(run) {}
 
   // Does the mover (0 Left, 1 Right) win the board's regions plus their territories?
+  // The board fits (AmazonsSolver::fits).
   bool wins(const Grid& board, int mover) {
     if (!table_) {
       run_.check_memory(kFirstTableBytes);
@@ -312,7 +316,6 @@ class Engine {
     State start;
     int territory = 0;  // Left's less Right's
     for (const Grid& part : board.components('#', true)) {
-      if (part.rows > kFrame || part.cols > kFrame) throw DomainError("amazons: a region is larger than 8 x 8");
       Region r;
       for (int row = 0; row < part.rows; ++row)
         for (int col = 0; col < part.cols; ++col) {
@@ -378,7 +381,8 @@ class Engine {
                    static_cast<std::uint8_t>(std::countr_zero(to)), static_cast<std::uint8_t>(std::countr_zero(arrows)),
                    0, replies_before, without};
             add_split(moved, mover, m);
-            if (has_killer && m.from == killer.from && m.to == killer.to && m.arrow == killer.arrow) m.score += kKillerBonus;
+            if (has_killer && m.from == killer.from && m.to == killer.to && m.arrow == killer.arrow)
+              m.score += kKillerBonus;
             moves.push_back(m);
           }
         }
@@ -399,7 +403,8 @@ class Engine {
     }
   }
 
-  // The state after the move.
+  // The state after the move. Its region is split again here rather than kept in every
+  // Move from generate(): most moves generated are never played.
   State play(const State& s, int mover, const Move& m) {
     State next;
     for (std::size_t i = 0; i < s.regions.size(); ++i)
@@ -429,7 +434,8 @@ class Engine {
       table_->grow();
     }
     const std::string where = run_.reports_progress() ? fmt::format("depth {}", ply) : std::string();
-    run_.checkpoint("Amazons outcome search", nodes_, 0, table_->bytes() + (territories_.size() + known_.size()) * 32, where);
+    const std::uint64_t bytes = table_->bytes() + (territories_.size() + known_.size()) * 32;
+    run_.checkpoint("Amazons outcome search", nodes_, 0, bytes, where);
   }
 
   // Does the mover win s plus territory k (from the mover's side)?
@@ -599,9 +605,12 @@ AmazonsSolver::~AmazonsSolver() = default;
 
 bool AmazonsSolver::fits(const Grid& board) {
   const auto parts = board.components('#', true);
-  const auto amazons = std::count_if(board.cells.begin(), board.cells.end(), [](char c) { return c == 'x' || c == 'o'; });
-  return parts.size() <= kMostRegions && amazons <= kMostAmazons &&
-         std::all_of(parts.begin(), parts.end(), [](const Grid& p) { return p.rows <= 8 && p.cols <= 8; });
+  const auto amazons =
+      std::count_if(board.cells.begin(), board.cells.end(), [](char c) { return c == 'x' || c == 'o'; });
+  const auto framed = [](const Grid& p) {
+    return p.rows <= amazons_detail::kFrame && p.cols <= amazons_detail::kFrame;
+  };
+  return parts.size() <= kMostRegions && amazons <= kMostAmazons && std::all_of(parts.begin(), parts.end(), framed);
 }
 
 amazons_detail::Engine& AmazonsSolver::engine(bool left_to_move) {
@@ -610,14 +619,21 @@ amazons_detail::Engine& AmazonsSolver::engine(bool left_to_move) {
   return *e;
 }
 
-bool AmazonsSolver::wins(const Grid& board, bool left_to_move) {
+void AmazonsSolver::require_fit(const Grid& board) {
   if (!fits(board)) throw DomainError("amazons: a region is larger than 8 x 8, or more than 32 regions or 128 amazons");
+}
+
+bool AmazonsSolver::wins(const Grid& board, bool left_to_move) {
+  require_fit(board);
   return engine(left_to_move).wins(board, left_to_move ? 0 : 1);
 }
 
 OutcomeClass AmazonsSolver::outcome(const Grid& board) {
-  if (!fits(board)) throw DomainError("amazons: a region is larger than 8 x 8, or more than 32 regions or 128 amazons");
-  if (run_.threads() < 2) return outcome_class(wins(board, true), wins(board, false));
+  require_fit(board);
+  if (run_.threads() < 2) {
+    const bool left_wins = engine(true).wins(board, 0);
+    return outcome_class(left_wins, engine(false).wins(board, 1));
+  }
   amazons_detail::Engine& left = engine(true);
   amazons_detail::Engine& right = engine(false);
   bool right_wins = false;

@@ -97,6 +97,7 @@ class AmazonsSolver {
   RunControl& run_;
   std::unique_ptr<amazons_detail::Engine> left_, right_;  // the searches with Left, Right to move first
   amazons_detail::Engine& engine(bool left_to_move);
+  static void require_fit(const Grid& board);  // DomainError unless fits(board)
 };
 
 }  // namespace cgt
