@@ -34,16 +34,18 @@
 /// under 30 s without the bounds; 2.6, 0.21, 0.85 s with each region's thresholds made
 /// exact by bisection; 1.7, 0.09, 0.9 s narrowed only as needed (the fourth over 10 s).
 ///
-/// Moves are ordered by the region's killer (the move that last won a state there),
-/// then by the opponent's moves they remove (a mobility ordering), plus a point for each
-/// cell of territory they settle for the mover; a move after which the table already
+/// A state is lost for the mover when K + e ≤ 0 and won when K - e ≥ 1, e its empty
+/// cells (no player has more moves than that). Moves are ordered by the region's killer
+/// (the move that last won a state there), then by the opponent's moves they remove (a
+/// mobility ordering: orders by a queen-distance territory evaluation, or a killer by
+/// ply, took 4× the nodes or more); a move after which the table already
 /// knows the opponent loses decides the position (enhanced transposition cutoff). The
 /// table is keyed by the multiset of regions (each translated to its frame's corner) and
 /// the player to move, 128 bits of hash (64 compared in full, 24 more checked); it starts
 /// at 1 MiB and doubles while the nodes outnumber its entries four to one, up to its
-/// budget. The answer is exact; the table and the bounds only prune. With two threads or
-/// more, Left's and Right's searches of outcome() run at the same time, each with its
-/// own table.
+/// budget. The answer is exact; the table and the bounds only prune. On one thread both
+/// of outcome()'s searches use one table; with two threads or more, Left's and Right's
+/// run at the same time, each with its own table, sharing the regions' intervals.
 
 #include <cstddef>
 #include <cstdint>
@@ -57,6 +59,7 @@ namespace cgt {
 
 namespace amazons_detail {
 class Engine;
+class Intervals;
 }  // namespace amazons_detail
 
 class AmazonsSolver {
@@ -95,8 +98,9 @@ class AmazonsSolver {
  private:
   std::uint64_t table_bytes_;
   RunControl& run_;
-  std::unique_ptr<amazons_detail::Engine> left_, right_;  // the searches with Left, Right to move first
-  amazons_detail::Engine& engine(bool left_to_move);
+  std::unique_ptr<amazons_detail::Intervals> intervals_;  // the regions' thresholds, shared by the engines
+  std::unique_ptr<amazons_detail::Engine> main_, helper_;  // helper_: outcome()'s second thread
+  amazons_detail::Engine& engine(std::unique_ptr<amazons_detail::Engine>& e);
   static void require_fit(const Grid& board);  // DomainError unless fits(board)
 };
 
