@@ -43,9 +43,10 @@
 /// table is keyed by the multiset of regions (each translated to its frame's corner) and
 /// the player to move, 128 bits of hash (64 compared in full, 24 more checked); it starts
 /// at 1 MiB and doubles while the nodes outnumber its entries four to one, up to its
-/// budget. The answer is exact; the table and the bounds only prune. On one thread both
-/// of outcome()'s searches use one table; with two threads or more, Left's and Right's
-/// run at the same time, each with its own table, sharing the regions' intervals.
+/// budget. The answer is exact; the table and the bounds only prune. With two threads or
+/// more, outcome()'s two searches (Left's and Right's) run at the same time; on any
+/// number of threads they share one table (lockless, Hyatt and Mann 2002) and the
+/// regions' intervals.
 
 #include <cstddef>
 #include <cstdint>
@@ -60,16 +61,17 @@ namespace cgt {
 namespace amazons_detail {
 class Engine;
 class Intervals;
+class Tables;
 }  // namespace amazons_detail
 
 class AmazonsSolver {
  public:
-  /// The most transposition table one search allocates.
+  /// The most transposition table the solver allocates.
   static constexpr std::uint64_t kMostTableBytes = std::uint64_t{64} << 20;
 
-  /// `table_bytes`: the most memory each search's transposition table grows to (32-byte
-  /// buckets, at least 1 MiB, at most kMostTableBytes). `run`: progress, time and memory
-  /// limits (cgt::LimitError when exceeded), threads.
+  /// `table_bytes`: the most memory the transposition table grows to (32-byte buckets, at
+  /// least 1 MiB, at most kMostTableBytes; while it doubles, the old one is kept too).
+  /// `run`: progress, time and memory limits (cgt::LimitError when exceeded), threads.
   explicit AmazonsSolver(std::uint64_t table_bytes = kMostTableBytes, RunControl& run = unlimited_run());
   ~AmazonsSolver();
   AmazonsSolver(const AmazonsSolver&) = delete;
@@ -98,6 +100,7 @@ class AmazonsSolver {
  private:
   std::uint64_t table_bytes_;
   RunControl& run_;
+  std::unique_ptr<amazons_detail::Tables> tables_;        // shared by the engines
   std::unique_ptr<amazons_detail::Intervals> intervals_;  // the regions' thresholds, shared by the engines
   std::unique_ptr<amazons_detail::Engine> main_, helper_;  // helper_: outcome()'s second thread
   amazons_detail::Engine& engine(std::unique_ptr<amazons_detail::Engine>& e);
