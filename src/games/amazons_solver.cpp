@@ -235,9 +235,6 @@ class Table {
   Table& operator=(const Table&) = delete;
   std::uint64_t bytes() const { return bytes_; }
 
-  // Starts loading the key's bucket (generate() asks for each move's before the enhanced
-  // transposition cutoff reads them).
-  void prefetch(const Key& k) const { __builtin_prefetch(&words_[(k.a & mask_) * 4]); }
   // A table of twice the size with this one's entries (each in the bucket its key now
   // names). Entries written here meanwhile by another thread may be missed: lost bounds.
   std::unique_ptr<Table> doubled() const {
@@ -482,7 +479,6 @@ class Engine {
                    static_cast<std::uint8_t>(std::countr_zero(to)), static_cast<std::uint8_t>(std::countr_zero(arrows)),
                    0, replies_before, without};
             add_split(moved, mover, m);
-            table_->prefetch(key_for(m.key, 1 - mover));
             if (has_killer && m.from == killer.from && m.to == killer.to && m.arrow == killer.arrow)
               m.score += kKillerBonus;
             moves.push_back(m);
@@ -554,12 +550,6 @@ class Engine {
       if (k >= e->hi) return ++hits_, true;
       if (k < e->lo) return ++hits_, false;
     }
-    // The opponent's entry bounds the mover's threshold t. With u the opponent's, the
-    // opponent moving first loses at territory u - 1: H + (1 - u) ≥ 0 from the mover's
-    // side, so H + k ≥ 1 > 0 for k ≥ 2 - u, and t ≤ 2 - u ≤ 2 - lo (LS ≥ RS, in
-    // thresholds). Neutral to 20% fewer nodes on the sums (two threads).
-    if (const auto e = table_->find(key_for(s.key, 1 - mover)); e && k >= 2 - e->lo)
-      return ++hits_, true;
     if (s.regions.size() > 1) {
       if (const auto known = by_targets(s, mover, k, ply)) {
         table_->store(key, cells, k, *known);

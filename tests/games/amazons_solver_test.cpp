@@ -85,6 +85,24 @@ TEST(AmazonsSolver, LargerSumsAgreeWithTheGenericSearch) {
   }
 }
 
+TEST(AmazonsSolver, OneThreadTwoThreadsAndEachSideAgree) {
+  // Two threads share one table (lockless, doubled as it fills: a 1 MiB start) and the
+  // regions' intervals; one thread answers both sides with one engine; wins() alone on a
+  // fresh solver shares nothing. All three must give one outcome.
+  std::mt19937_64 rng(29);
+  for (int trial = 0; trial < 3; ++trial) {  // 44,000 to 665,000 nodes: the table doubles
+    std::vector<std::vector<std::string>> regions;
+    for (int i = 0; i < 3; ++i) regions.push_back(random_region(rng, 3, 4, 1, 1));
+    const Grid board = side_by_side(regions);
+    RunControl one(Limits{.threads = 1}), two(Limits{.threads = 2});
+    AmazonsSolver alone(std::uint64_t{8} << 20, one), beside(std::uint64_t{8} << 20, two);
+    AmazonsSolver left(std::uint64_t{8} << 20, one), right(std::uint64_t{8} << 20, one);
+    const OutcomeClass by_sides = outcome_class(left.wins(board, true), right.wins(board, false));
+    EXPECT_EQ(alone.outcome(board), by_sides) << board.to_string();
+    EXPECT_EQ(beside.outcome(board), by_sides) << board.to_string();
+  }
+}
+
 TEST(AmazonsSolver, CgsuitesResults) {
   // MCGS's test suite (input/main_tests/amazons_autotests/4x4.test and 3x4.test, results
   // from CGSuite 2.1.1; X is Left, "B win" Left moving first wins, "W" Right).
