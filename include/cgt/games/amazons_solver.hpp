@@ -34,7 +34,9 @@
 /// under 30 s without the bounds; 2.6, 0.21, 0.85 s with each region's thresholds made
 /// exact by bisection; 1.7, 0.09, 0.9 s narrowed only as needed (the fourth over 10 s).
 ///
-/// A state is lost for the mover when K + e ≤ 0 and won when K - e ≥ 1, e its empty
+/// A region whose exact thresholds sum to 2 (t_L + t_R = 2) equals the integer 1 - t_L
+/// (both players lose moving first in the region less that integer) and is folded into
+/// K. A state is lost for the mover when K + e ≤ 0 and won when K - e ≥ 1, e its empty
 /// cells (no player has more moves than that). Moves are ordered by the region's killer
 /// (the move that last won a state there), then by the opponent's moves they remove (a
 /// mobility ordering: orders by a queen-distance territory evaluation, or a killer by
