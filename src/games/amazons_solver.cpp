@@ -11,15 +11,13 @@
 #include <exception>
 #include <limits>
 #include <mutex>
-#include <new>
 #include <optional>
 #include <thread>
 #include <utility>
 #include <vector>
 
-#include <sys/mman.h>
-
 #include "cgt/core/error.hpp"
+#include "cgt/core/huge_page_allocator.hpp"
 #include "cgt/core/stack_guard.hpp"
 
 namespace cgt {
@@ -224,21 +222,15 @@ class Table {
   explicit Table(std::uint64_t bytes) {
     std::uint64_t buckets = 1;
     while (buckets * 2 * kBucketBytes <= bytes) buckets *= 2;
-    bytes_ = buckets * kBucketBytes;
-    void* p = mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) throw std::bad_alloc();
-    words_ = static_cast<std::uint64_t*>(p);
+    words_.assign(buckets * 4, 0);  // zero: every slot empty
     mask_ = buckets - 1;
   }
-  ~Table() { munmap(words_, bytes_); }
-  Table(const Table&) = delete;
-  Table& operator=(const Table&) = delete;
-  std::uint64_t bytes() const { return bytes_; }
+  std::uint64_t bytes() const { return words_.size() * sizeof(std::uint64_t); }
 
   // A table of twice the size with this one's entries (each in the bucket its key now
   // names). Entries written here meanwhile by another thread may be missed: lost bounds.
   std::unique_ptr<Table> doubled() const {
-    auto bigger = std::make_unique<Table>(bytes_ * 2);
+    auto bigger = std::make_unique<Table>(bytes() * 2);
     for (std::uint64_t i = 0; i < (mask_ + 1) * 4; i += 2) {
       const std::uint64_t checked = load(words_[i]), data = load(words_[i + 1]);
       if ((data & kUsed) == 0) continue;
@@ -294,8 +286,7 @@ class Table {
   static int low(std::uint64_t data) { return static_cast<std::int16_t>(data >> 16); }
   static int high(std::uint64_t data) { return static_cast<std::int16_t>(data); }
 
-  std::uint64_t bytes_ = 0;
-  std::uint64_t* words_ = nullptr;
+  mutable HugePageVector<std::uint64_t> words_;  // slots are atomic_ref'd, const or not
   std::uint64_t mask_ = 0;
 };
 
