@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <bit>
 #include <deque>
@@ -43,17 +44,39 @@ constexpr Bits step(Bits b) {
   return (b >> 9) & kNotLastColumn;
 }
 
+// The cells a ray in direction D passes from each cell to the frame's edge.
 template <int D>
-Bits ray(Bits from, Bits empty) {
-  Bits out = 0;
-  for (Bits b = step<D>(from) & empty; b != 0; b = step<D>(b) & empty) out |= b;
+constexpr std::array<Bits, 64> rays() {
+  std::array<Bits, 64> out{};
+  for (int cell = 0; cell < 64; ++cell)
+    for (Bits b = step<D>(Bits{1} << cell); b != 0; b = step<D>(b)) out[cell] |= b;
   return out;
 }
+template <int D>
+constexpr std::array<Bits, 64> kRays = rays<D>();
 
-// The empty cells a queen on `from` reaches in one move.
+// The empty cells a queen on `cell` reaches in direction D: the ray up to its first
+// blocker (a cell not empty), found by one bit scan. Directions 0, 2, 4 and 5 run to
+// higher bits, the others to lower; a blocker beyond the frame's last (first) cell,
+// whose ray is empty, stands for none. Branch-free: the loop a step at a time took
+// a quarter of the search's time.
+template <int D>
+Bits ray(int cell, Bits empty) {
+  const Bits r = kRays<D>[cell];
+  if constexpr (D == 0 || D == 2 || D == 4 || D == 5) {
+    const int blocker = std::countr_zero((r & ~empty) | (Bits{1} << 63));
+    return (r ^ kRays<D>[blocker]) & empty;
+  } else {
+    const int blocker = 63 - std::countl_zero((r & ~empty) | Bits{1});
+    return (r ^ kRays<D>[blocker]) & empty;
+  }
+}
+
+// The empty cells a queen on `from` (one cell) reaches in one move.
 Bits queen_reach(Bits from, Bits empty) {
-  return ray<0>(from, empty) | ray<1>(from, empty) | ray<2>(from, empty) | ray<3>(from, empty) |
-         ray<4>(from, empty) | ray<5>(from, empty) | ray<6>(from, empty) | ray<7>(from, empty);
+  const int c = std::countr_zero(from);
+  return ray<0>(c, empty) | ray<1>(c, empty) | ray<2>(c, empty) | ray<3>(c, empty) | ray<4>(c, empty) |
+         ray<5>(c, empty) | ray<6>(c, empty) | ray<7>(c, empty);
 }
 
 // The cells with a king's step of `b`, and `b`.
