@@ -412,6 +412,9 @@ class Intervals {
   absl::flat_hash_map<std::pair<std::uint64_t, std::uint64_t>, Thresholds> map_;
 };
 
+// Thrown by a search whose question the other thread has answered (outcome()).
+struct RaceLost {};
+
 class Engine {
  public:
   // The most empty cells of a region searched alone to narrow its thresholds: a larger
@@ -419,8 +422,13 @@ class Engine {
   // issue's sums of 5×5 regions; 12 solved 1 of 4 under 10 s, against 3).
   static constexpr int kRefinedCells = 32;
 
-  Engine(Tables& tables, RunControl& run, Intervals& known)
-      : run_(run), tables_(tables), table_(tables.current()), territories_(run), known_(known) {}
+  // `salt`: 0, or a seed that breaks ties among equally scored moves its own way (so
+  // that two engines searching one question on two threads go different ways).
+  Engine(Tables& tables, RunControl& run, Intervals& known, std::uint64_t salt = 0)
+      : run_(run), tables_(tables), table_(tables.current()), territories_(run), known_(known), salt_(salt) {}
+
+  // Makes the searches stop (throwing RaceLost) once `answer` is set (≥ 0); nullptr: never.
+  void stop_when_answered(const std::atomic<int>* answer) { answer_ = answer; }
 
   // Does the mover (0 Left, 1 Right) win the board's regions plus their territories?
   // The board fits (AmazonsSolver::fits).
@@ -493,6 +501,7 @@ class Engine {
                    static_cast<std::uint8_t>(std::countr_zero(to)), static_cast<std::uint8_t>(std::countr_zero(arrows)),
                    0, replies_before, without};
             add_split(moved, mover, m);
+            if (salt_ != 0) m.score = m.score * 8 + static_cast<int>(mix64(salt_ ^ (m.from << 12 | m.to << 6 | m.arrow)) & 7);
             if (has_killer && m.from == killer.from && m.to == killer.to && m.arrow == killer.arrow)
               m.score += kKillerBonus;
             moves.push_back(m);
@@ -539,7 +548,8 @@ class Engine {
 
   // Counts a node: progress, limits, and the table's growth.
   void count_node(int ply) {
-    if ((++nodes_ & 0xFFF) != 0) return;
+    if ((++nodes_ & 0xFF) == 0 && answer_ != nullptr && answer_->load(std::memory_order_relaxed) >= 0) throw RaceLost{};
+    if ((nodes_ & 0xFFF) != 0) return;
     tables_.grow(table_, nodes_);
     table_ = tables_.current();
     const std::string where = run_.reports_progress() ? fmt::format("depth {}", ply) : std::string();
@@ -733,6 +743,8 @@ class Engine {
   std::vector<Killer> killers_[2] = {std::vector<Killer>(kKillers), std::vector<Killer>(kKillers)};
   std::deque<std::vector<Move>> buffers_;  // two a ply: the moves, and the number clause's replies
   std::uint64_t nodes_ = 0, hits_ = 0;
+  std::uint64_t salt_;
+  const std::atomic<int>* answer_ = nullptr;  // see stop_when_answered()
 };
 
 }  // namespace amazons_detail
@@ -756,7 +768,8 @@ bool AmazonsSolver::fits(const Grid& board) {
 
 amazons_detail::Engine& AmazonsSolver::engine(std::unique_ptr<amazons_detail::Engine>& e) {
   if (!tables_) tables_ = std::make_unique<amazons_detail::Tables>(table_bytes_, run_);
-  if (!e) e = std::make_unique<amazons_detail::Engine>(*tables_, run_, *intervals_);
+  const std::uint64_t salt = &e == &helper_ ? 0x9e3779b97f4a7c15ULL : 0;  // the helper breaks ties its own way
+  if (!e) e = std::make_unique<amazons_detail::Engine>(*tables_, run_, *intervals_, salt);
   return *e;
 }
 
@@ -772,8 +785,14 @@ bool AmazonsSolver::wins(const Grid& board, bool left_to_move) {
 }
 
 // On one thread one engine answers both (the table and the intervals serve the second
-// search). On two, Right's search runs beside Left's on a second engine sharing both:
-// on five sums of three 5×5 regions, a table each took up to 1.6× the nodes.
+// search). On two, each engine starts with one side (Left moving first, Right moving
+// first) and then takes the other side unless it has been answered: the two searches
+// share the table and the intervals, and whichever finishes a side first answers it and
+// stops the other (RaceLost). On most of the sums one side's search does nearly
+// all the work and the other then takes a few nodes, so a second thread that stopped
+// after its own side idled; this way it joins the harder side, breaking ties between
+// moves its own way. On the 20 sums of three regions (2 threads, 10 s limit),
+// the total time fell from 71 s to 58 s; two sums went from 7.7 and 8.5 s to 1.5-2.1 s.
 OutcomeClass AmazonsSolver::outcome(const Grid& board) {
   require_fit(board);
   amazons_detail::Engine& left = engine(main_);
@@ -782,18 +801,30 @@ OutcomeClass AmazonsSolver::outcome(const Grid& board) {
     return outcome_class(left_wins, left.wins(board, 1));
   }
   amazons_detail::Engine& right = engine(helper_);
-  bool right_wins = false;
-  std::exception_ptr right_error;
+  std::atomic<int> answer[2] = {-1, -1};  // by the side to move first: 1 wins, 0 loses, -1 not known yet
+  auto work = [&](amazons_detail::Engine& e, int first) {
+    for (const int mover : {first, 1 - first}) {
+      if (answer[mover].load() >= 0) continue;
+      e.stop_when_answered(&answer[mover]);
+      try {
+        int none = -1;
+        answer[mover].compare_exchange_strong(none, e.wins(board, mover) ? 1 : 0);
+      } catch (const amazons_detail::RaceLost&) {
+      }
+      e.stop_when_answered(nullptr);
+    }
+  };
+  std::exception_ptr helper_error;
   std::thread other([&] {
     try {
-      right_wins = right.wins(board, 1);
+      work(right, 1);
     } catch (...) {
-      right_error = std::current_exception();
+      helper_error = std::current_exception();
+      run_.cancel();
     }
   });
-  bool left_wins = false;
   try {
-    left_wins = left.wins(board, 0);
+    work(left, 0);
   } catch (...) {
     run_.cancel();
     other.join();
@@ -802,8 +833,8 @@ OutcomeClass AmazonsSolver::outcome(const Grid& board) {
   }
   other.join();
   tables_->settle();
-  if (right_error) std::rethrow_exception(right_error);
-  return outcome_class(left_wins, right_wins);
+  if (helper_error) std::rethrow_exception(helper_error);
+  return outcome_class(answer[0].load() == 1, answer[1].load() == 1);
 }
 
 std::uint64_t AmazonsSolver::nodes() const noexcept {

@@ -46,9 +46,10 @@
 /// the player to move, 128 bits of hash (64 compared in full, 24 more checked); it starts
 /// at 1 MiB and doubles while the nodes outnumber its entries four to one, up to its
 /// budget. The answer is exact; the table and the bounds only prune. With two threads or
-/// more, outcome()'s two searches (Left's and Right's) run at the same time; on any
-/// number of threads they share one table (lockless, Hyatt and Mann 2002) and the
-/// regions' intervals.
+/// more, outcome()'s two searches (Left's and Right's) start at the same time, and the
+/// thread that finishes first joins the other's search, breaking ties between moves its
+/// own way; the first to finish a side answers it. On any number of threads the searches
+/// share one table (lockless, Hyatt and Mann 2002) and the regions' intervals.
 
 #include <cstddef>
 #include <cstdint>
@@ -91,7 +92,8 @@ class AmazonsSolver {
   /// Does the player to move (Left if `left_to_move`) win? Throws cgt::DomainError if
   /// the board does not fit.
   bool wins(const Grid& board, bool left_to_move);
-  /// L, R, N or P (two searches; on two threads when the run allows).
+  /// L, R, N or P (two searches; on two threads when the run allows, each thread then
+  /// taking both questions in turn until each is answered).
   OutcomeClass outcome(const Grid& board);
 
   /// Positions searched so far (all searches of this solver).
