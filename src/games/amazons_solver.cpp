@@ -501,7 +501,7 @@ class Engine {
                    static_cast<std::uint8_t>(std::countr_zero(to)), static_cast<std::uint8_t>(std::countr_zero(arrows)),
                    0, replies_before, without};
             add_split(moved, mover, m);
-            if (salt_ != 0) m.score = m.score * 8 + static_cast<int>(mix64(salt_ ^ (m.from << 12 | m.to << 6 | m.arrow)) & 7);
+            if (salt_ != 0) m.score = m.score * 8 + tie_break(m);
             if (has_killer && m.from == killer.from && m.to == killer.to && m.arrow == killer.arrow)
               m.score += kKillerBonus;
             moves.push_back(m);
@@ -509,6 +509,11 @@ class Engine {
         }
       }
     }
+  }
+
+  // 0-7, by the move and the salt: the order among moves of equal score.
+  int tie_break(const Move& m) const {
+    return static_cast<int>(mix64(salt_ ^ static_cast<std::uint64_t>(m.from << 12 | m.to << 6 | m.arrow)) & 7);
   }
 
   // The move's gain, key and the rest of its score (the opponent's moves it leaves), from
@@ -548,7 +553,8 @@ class Engine {
 
   // Counts a node: progress, limits, and the table's growth.
   void count_node(int ply) {
-    if ((++nodes_ & 0xFF) == 0 && answer_ != nullptr && answer_->load(std::memory_order_relaxed) >= 0) throw RaceLost{};
+    if ((++nodes_ & 0xFF) == 0 && answer_ != nullptr && answer_->load(std::memory_order_relaxed) >= 0)
+      throw RaceLost{};
     if ((nodes_ & 0xFFF) != 0) return;
     tables_.grow(table_, nodes_);
     table_ = tables_.current();
