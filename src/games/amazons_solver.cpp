@@ -772,9 +772,8 @@ bool AmazonsSolver::fits(const Grid& board) {
   return parts.size() <= kMostRegions && amazons <= kMostAmazons && std::all_of(parts.begin(), parts.end(), framed);
 }
 
-amazons_detail::Engine& AmazonsSolver::engine(std::unique_ptr<amazons_detail::Engine>& e) {
+amazons_detail::Engine& AmazonsSolver::engine(std::unique_ptr<amazons_detail::Engine>& e, std::uint64_t salt) {
   if (!tables_) tables_ = std::make_unique<amazons_detail::Tables>(table_bytes_, run_);
-  const std::uint64_t salt = &e == &helper_ ? 0x9e3779b97f4a7c15ULL : 0;  // the helper breaks ties its own way
   if (!e) e = std::make_unique<amazons_detail::Engine>(*tables_, run_, *intervals_, salt);
   return *e;
 }
@@ -806,7 +805,7 @@ OutcomeClass AmazonsSolver::outcome(const Grid& board) {
     const bool left_wins = left.wins(board, 0);
     return outcome_class(left_wins, left.wins(board, 1));
   }
-  amazons_detail::Engine& right = engine(helper_);
+  amazons_detail::Engine& right = engine(helper_, 0x9e3779b97f4a7c15ULL);  // breaking ties its own way
   std::atomic<int> answer[2] = {-1, -1};  // by the side to move first: 1 wins, 0 loses, -1 not known yet
   auto work = [&](amazons_detail::Engine& e, int first) {
     for (const int mover : {first, 1 - first}) {
@@ -832,9 +831,11 @@ OutcomeClass AmazonsSolver::outcome(const Grid& board) {
   try {
     work(left, 0);
   } catch (...) {
+    const bool helper_failed_first = run_.cancelled();  // then this is the cancellation its error made
     run_.cancel();
     other.join();
     tables_->settle();
+    if (helper_failed_first && helper_error) std::rethrow_exception(helper_error);
     throw;
   }
   other.join();

@@ -107,7 +107,8 @@ class AmazonsSolver {
   std::unique_ptr<amazons_detail::Tables> tables_;        // shared by the engines
   std::unique_ptr<amazons_detail::Intervals> intervals_;  // the regions' thresholds, shared by the engines
   std::unique_ptr<amazons_detail::Engine> main_, helper_;  // helper_: outcome()'s second thread
-  amazons_detail::Engine& engine(std::unique_ptr<amazons_detail::Engine>& e);
+  // The engine in `e`, made on first use; `salt`: its tie-break among equal moves (0: none).
+  amazons_detail::Engine& engine(std::unique_ptr<amazons_detail::Engine>& e, std::uint64_t salt = 0);
   static void require_fit(const Grid& board);  // DomainError unless fits(board)
 };
 
