@@ -1,7 +1,7 @@
 // Loopy values (issue #19's speed target: every loopy fact of CGSuite's parity sample
 // in under 1 s): each expression through the expression language, in a fresh
 // interpreter per iteration. The sample's expressions are the workload here; their
-// expected strings are checked by tests/lang/parity_sample_test.cpp.
+// expected strings are checked by tests/lang/cgsuite_facts_test.cpp.
 #include <benchmark/benchmark.h>
 
 #include "cgt/catalogue/registry.hpp"

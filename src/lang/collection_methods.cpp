@@ -1,6 +1,9 @@
 // Methods of lists and sets, thermographs and trajectories, by CGSuite's names.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <functional>
+
 #include "methods.hpp"
 
 namespace cgt::lang {
@@ -40,6 +43,44 @@ void add_collection_methods(MethodTable& t) {
   t.add(Receiver::Collection, "Reverse", [](const CallArgs& c) {
     std::vector<Value> items(c.self.collection()->items.rbegin(), c.self.collection()->items.rend());
     return Value::list(std::move(items));
+  });
+
+  // The antichains of a set of games: every subset (the empty one too) whose members are
+  // pairwise confused (CGSuite 1.x's DayN(n).Antichains, the option sets of day n + 1's
+  // games). At most 2^20 of them.
+  t.add(Receiver::Collection, "Antichains", [](const CallArgs& c) {
+    const std::vector<Value>& items = c.self.collection()->items;
+    constexpr std::size_t kMostAntichains = std::size_t{1} << 20;
+    if (items.size() >= kMostAntichains) throw LimitError("more than 2^20 antichains");
+    // Whether items i < j are confused, compared when first asked (-1: not yet).
+    std::vector<std::vector<signed char>> known(items.size());
+    auto confused = [&](std::size_t i, std::size_t j) {
+      if (known[j].empty()) known[j].assign(j, -1);
+      if (known[j][i] < 0) known[j][i] = apply_relation("<>", items[i], items[j]) ? 1 : 0;
+      return known[j][i] == 1;
+    };
+    // The antichains as lists of indices first, so that a set with too many fails fast.
+    std::vector<std::vector<std::size_t>> found;
+    std::vector<std::size_t> chosen;
+    // Adds the antichain `chosen`, then each one extending it by a later confused item.
+    std::function<void(std::size_t)> extend = [&](std::size_t next) {
+      if (found.size() >= kMostAntichains) throw LimitError("more than 2^20 antichains");
+      found.push_back(chosen);
+      for (std::size_t j = next; j < items.size(); ++j) {
+        if (!std::all_of(chosen.begin(), chosen.end(), [&](std::size_t k) { return confused(k, j); })) continue;
+        chosen.push_back(j);
+        extend(j + 1);
+        chosen.pop_back();
+      }
+    };
+    extend(0);
+    std::vector<Value> out;
+    for (const std::vector<std::size_t>& antichain : found) {
+      std::vector<Value> members;
+      for (std::size_t k : antichain) members.push_back(items[k]);
+      out.push_back(Value::set(std::move(members)));
+    }
+    return Value::set(std::move(out));
   });
 
   t.add(Receiver::Thermograph, "Wall", [](const CallArgs& c) {

@@ -9,19 +9,25 @@
 
 namespace cgt::lang {
 
+// Tiny(G) = {0 || 0 | -G}, Miny(G) = {G | 0 || 0}, of short and loopy games alike.
+Value tiny_of(const Value& g) {
+  if (g.is_loopy()) return loopy_from_options({Value(Game())}, {loopy_from_options({Value(Game())}, {apply_unary("-", g)})});
+  return Value(tiny(g.as_game("a game")));
+}
+
+Value miny_of(const Value& g) {
+  if (g.is_loopy()) return loopy_from_options({loopy_from_options({g}, {Value(Game())})}, {Value(Game())});
+  return Value(miny(g.as_game("a game")));
+}
+
 void add_functions(MethodTable& t) {
-  // Tiny(G) = {0 || 0 | -G}, Miny(G) = {G | 0 || 0}.
   t.add_function("Tiny", [](const CallArgs& c) {
     c.arity(1, 1);
-    if (c.at(0).is_loopy())
-      return loopy_from_options({Value(Game())}, {loopy_from_options({Value(Game())}, {apply_unary("-", c.at(0))})});
-    return Value(tiny(c.at(0).as_game("a game")));
+    return tiny_of(c.at(0));
   });
   t.add_function("Miny", [](const CallArgs& c) {
     c.arity(1, 1);
-    if (c.at(0).is_loopy())
-      return loopy_from_options({loopy_from_options({c.at(0)}, {Value(Game())})}, {Value(Game())});
-    return Value(miny(c.at(0).as_game("a game")));
+    return miny_of(c.at(0));
   });
   // The games born by day n (CGSuite's DayN; Siegel, CGT, II.1): all, all-small, or
   // those equal to their reduced canonical forms.

@@ -2,6 +2,8 @@
 // each forwards to the library function that computes it.
 #include <fmt/format.h>
 
+#include <limits>
+
 #include "cgt/partisan/atomic_weight.hpp"
 #include "cgt/partisan/cooling.hpp"
 #include "cgt/partisan/followers.hpp"
@@ -70,6 +72,15 @@ void add(MethodTable& t, const std::string& name, std::function<Value(Game, cons
 
 }  // namespace
 
+void require_specifier_integers(Game g) {
+  if (!g.is_number()) return;
+  const Dyadic x = g.number_value();
+  const mpz_class least = std::numeric_limits<std::int32_t>::min(), most = std::numeric_limits<std::int32_t>::max();
+  if (x.floor() < least || x.ceil() > most)
+    throw DomainError(fmt::format("Integer out of bounds in game specifier (must satisfy {} <= n <= {})",
+                                  std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max()));
+}
+
 void add_game_methods(MethodTable& t) {
   add(t, "CanonicalForm", [](Game g, const CallArgs&) { return Value(g); });
   add(t, "GameValue", [](Game g, const CallArgs&) { return Value(g); });
@@ -78,7 +89,10 @@ void add_game_methods(MethodTable& t) {
   add(t, "RightStop", [](Game g, const CallArgs&) { return Value(right_stop(g)); });
   add(t, "Mean", [](Game g, const CallArgs&) { return Value(mean(g)); });
   add(t, "Temperature", [](Game g, const CallArgs&) { return Value(temperature(g)); });
-  add(t, "Thermograph", [](Game g, const CallArgs&) { return Value(thermograph(g)); });
+  add(t, "Thermograph", [](Game g, const CallArgs&) {
+    require_specifier_integers(g);  // CGSuite's thermograph needs the number as a game
+    return Value(thermograph(g));
+  });
   add(t, "OutcomeClass", [](Game g, const CallArgs&) { return Value(outcome(g)); });
   add(t, "LeftOptions", [](Game g, const CallArgs&) { return game_set(g.left_options()); });
   add(t, "RightOptions", [](Game g, const CallArgs&) { return game_set(g.right_options()); });

@@ -250,6 +250,7 @@ Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environme
     case K::Relation: {
       const Value a = evaluate(n.children[0], env);
       const Value b = evaluate(n.children[1], env);
+      if (n.text == "<=>") return apply_compare(a, b);
       return Value(apply_relation(n.text, a, b));
     }
     case K::And: return Value(evaluate(n.children[0], env).as_bool() && evaluate(n.children[1], env).as_bool());
@@ -453,18 +454,39 @@ Value Interpreter::evaluate_loop(const Node& n, const std::shared_ptr<Environmen
       return;
     }
     // for x from a to b by c while p where q (a bare `while p` has no variable)
-    mpz_class k = c.children[0] ? evaluate(c.children[0], scope).as_integer("a loop bound") : mpz_class(0);
-    const std::optional<mpz_class> to =
-        c.children[1] ? std::optional<mpz_class>(evaluate(c.children[1], scope).as_integer("a loop bound")) : std::nullopt;
-    const mpz_class by = c.children[2] ? evaluate(c.children[2], scope).as_integer("a loop step") : mpz_class(1);
-    if (by == 0) fail(c, "a loop step of 0");
-    for (std::uint64_t steps = 0;; k += by, ++steps) {
-      if ((steps & 1023) == 1023) session_.run().checkpoint("evaluating", 0, 0);
-      if (to && (by > 0 ? k > *to : k < *to)) break;
-      if (!c.text.empty()) scope->define(c.text, Value(k));
-      if (c.children[3] && !evaluate(c.children[3], scope).as_bool("a while condition")) break;
-      if (c.children[4] && !evaluate(c.children[4], scope).as_bool("a where condition")) continue;
+    const Value from = c.children[0] ? evaluate(c.children[0], scope) : Value(mpz_class(0));
+    const std::optional<Value> to = c.children[1] ? std::optional(evaluate(c.children[1], scope)) : std::nullopt;
+    const Value by = c.children[2] ? evaluate(c.children[2], scope) : Value(mpz_class(1));
+    // One pass of the body with x = k; false when a while condition ends the loop.
+    auto pass = [&](const Value& k) {
+      if (!c.text.empty()) scope->define(c.text, k);
+      if (c.children[3] && !evaluate(c.children[3], scope).as_bool("a while condition")) return false;
+      if (c.children[4] && !evaluate(c.children[4], scope).as_bool("a where condition")) return true;
       run(clause + 1);
+      return true;
+    };
+    if (from.is_integer() && (!to || to->is_integer()) && by.is_integer()) {  // the common case, in GMP integers
+      const mpz_class step = by.as_integer("a loop step");
+      if (step == 0) fail(c, "a loop step of 0");
+      const std::optional<mpz_class> last = to ? std::optional(to->as_integer("a loop bound")) : std::nullopt;
+      mpz_class k = from.as_integer("a loop bound");
+      for (std::uint64_t steps = 0;; k += step, ++steps) {
+        if ((steps & 1023) == 1023) session_.run().checkpoint("evaluating", 0, 0);
+        if (last && (step > 0 ? k > *last : k < *last)) break;
+        if (!pass(Value(k))) break;
+      }
+      return;
+    }
+    // Other values (rationals, games: `for x from 0 to ^5 by ^*`) as CGSuite steps them:
+    // x goes up by the step while x <= the bound (x >= the bound for a negative integer
+    // step); a step equal to 0 would never end.
+    if (apply_relation("==", by, Value(mpz_class(0)))) fail(c, "a loop step of 0");
+    const bool upward = !by.is_integer() || by.as_integer("a loop step") > 0;
+    Value k = from;
+    for (std::uint64_t steps = 0;; k = apply_binary("+", k, by), ++steps) {
+      if ((steps & 1023) == 1023) session_.run().checkpoint("evaluating", 0, 0);
+      if (to && !apply_relation("<=", upward ? k : *to, upward ? *to : k)) break;
+      if (!pass(k)) break;
     }
   };
   run(1);
@@ -537,6 +559,7 @@ Value Interpreter::evaluate_game_literal(const Node& n, const std::shared_ptr<En
   std::vector<Game> left, right;
   for (std::size_t i = 0; i < values.size(); ++i) {
     const Game g = values[i].as_game("a short game as an option");
+    require_specifier_integers(g);
     (static_cast<long>(i) < n.number ? left : right).push_back(g);
   }
   for (const std::vector<Game>* side : {&left, &right}) {

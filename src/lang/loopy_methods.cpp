@@ -62,6 +62,9 @@ void add_loopy_methods(MethodTable& t) {
   // A loopy value is its own game value (CGSuite's GameValue of an explicit game is its
   // canonical form; of a canonical value, itself).
   add(t, "GameValue", [](const CallArgs& c) { return c.self; });
+  // CGSuite 1.x's on.Tiny and on.Miny (Tiny and Miny of a short game are game methods).
+  add(t, "Tiny", [](const CallArgs& c) { return tiny_of(c.self); });
+  add(t, "Miny", [](const CallArgs& c) { return miny_of(c.self); });
   // CGSuite's message (GameTest): a loopy value has no short canonical form.
   add(t, "CanonicalForm", [](const CallArgs&) -> Value {
     throw DomainError("That is not a short game. If that is intentional, try `GameValue` in place of `CanonicalForm`.");

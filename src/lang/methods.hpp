@@ -94,10 +94,18 @@ class MethodTable {
 };
 
 void add_game_methods(MethodTable& table);
+/// CGSuite builds a game from a number (an option of `{...}`, or a number asked for its
+/// Thermograph) only when the integers it passes through fit 32 bits; parity with it
+/// means the same error: cgt::DomainError("Integer out of bounds in game specifier ...")
+/// when `g` is a number whose floor or ceiling does not.
+void require_specifier_integers(Game g);
 void add_number_methods(MethodTable& table);
 void add_collection_methods(MethodTable& table);
 void add_misere_methods(MethodTable& table);
 void add_functions(MethodTable& table);
+/// Tiny(G) = {0 || 0 | -G} and Miny(G) = {G | 0 || 0}, G short or loopy (functions.cpp).
+Value tiny_of(const Value& g);
+Value miny_of(const Value& g);
 void add_loopy_methods(MethodTable& table);
 /// `Class`, for every value (class_method.cpp).
 void add_class_method(MethodTable& table);

@@ -169,22 +169,30 @@ Value apply_binary(const std::string& op, const Value& a, const Value& b) {
   no_operator(op, a, b);
 }
 
+namespace {
+
+// Where a stands to b in the partial order (numbers as rationals, games as games, loopy
+// games by their sides).
+Relation relation_of_values(const Value& a, const Value& b) {
+  if (a.is_number() && b.is_number()) {
+    const int c = cmp(*a.get<mpq_class>(), *b.get<mpq_class>());
+    return c < 0 ? Relation::Less : c > 0 ? Relation::Greater : Relation::Equal;
+  }
+  if (a.is_game() && b.is_game()) return compare(a.as_game(), b.as_game());
+  if ((a.is_game() || a.is_loopy()) && (b.is_game() || b.is_loopy())) {
+    const loopy::SidedValue x = a.as_sided(), y = b.as_sided();
+    const bool le = x <= y, ge = y <= x;
+    return le ? (ge ? Relation::Equal : Relation::Less) : (ge ? Relation::Greater : Relation::Confused);
+  }
+  throw DomainError(fmt::format("cannot compare {} with {}", a.type_name(), b.type_name()));
+}
+
+}  // namespace
+
 bool apply_relation(const std::string& op, const Value& a, const Value& b) {
   if (op == "==" || op == "===") return equal(a, b);
   if (op == "!=" || op == "!==") return !equal(a, b);
-  Relation r;
-  if (a.is_number() && b.is_number()) {
-    const int c = cmp(*a.get<mpq_class>(), *b.get<mpq_class>());
-    r = c < 0 ? Relation::Less : c > 0 ? Relation::Greater : Relation::Equal;
-  } else if (a.is_game() && b.is_game()) {
-    r = compare(a.as_game(), b.as_game());
-  } else if ((a.is_game() || a.is_loopy()) && (b.is_game() || b.is_loopy())) {
-    const loopy::SidedValue x = a.as_sided(), y = b.as_sided();
-    const bool le = x <= y, ge = y <= x;
-    r = le ? (ge ? Relation::Equal : Relation::Less) : (ge ? Relation::Greater : Relation::Confused);
-  } else {
-    throw DomainError(fmt::format("cannot compare {} with {}", a.type_name(), b.type_name()));
-  }
+  const Relation r = relation_of_values(a, b);
   if (op == "<=") return r == Relation::Less || r == Relation::Equal;
   if (op == ">=") return r == Relation::Greater || r == Relation::Equal;
   if (op == "<") return r == Relation::Less;
@@ -193,6 +201,16 @@ bool apply_relation(const std::string& op, const Value& a, const Value& b) {
   if (op == "<|") return r == Relation::Less || r == Relation::Confused;
   if (op == "|>") return r == Relation::Greater || r == Relation::Confused;
   throw DomainError(fmt::format("unknown relation {}", op));
+}
+
+Value apply_compare(const Value& a, const Value& b) {
+  switch (relation_of_values(a, b)) {
+    case Relation::Equal: return Value(mpz_class(0));
+    case Relation::Less: return Value(mpz_class(-1));
+    case Relation::Greater: return Value(mpz_class(1));
+    case Relation::Confused: break;
+  }
+  return Value(Game::nimber(1));
 }
 
 }  // namespace cgt::lang

@@ -320,7 +320,7 @@ class Parser {
 
   NodePtr relational() {
     NodePtr a = infix();
-    static const char* const kRelations[] = {"===", "!==", "==", "!=", "<=", ">=", "<>", "<|", "|>", "<", ">"};
+    static const char* const kRelations[] = {"<=>", "===", "!==", "==", "!=", "<=", ">=", "<>", "<|", "|>", "<", ">"};
     for (const char* op : kRelations) {
       if (accept_op(op)) return make2(Node::Kind::Relation, op, a, relational());
     }
@@ -416,6 +416,9 @@ class Parser {
   NodePtr unary() {
     for (const char* op : {"+-", "-", "+"}) {
       if (accept_op(op)) {
+        if (std::string_view(op) == "+-" && is_op("(")) {
+          if (NodePtr multiple = switch_of_list()) return multiple;
+        }
         auto n = make(Node::Kind::Unary, op);
         NodePtr operand = power();
         // +-1/2 is the switch of 1/2, as CGSuite prints it (a switch is no divisor).
@@ -435,6 +438,31 @@ class Parser {
       }
     }
     return power();
+  }
+
+  // CGSuite 1.x's +-(a, b, ...) = {a, b, ... | -a, -b, ...} (after the "+-", at its "("):
+  // the literal, or nullptr (nothing consumed) when the parentheses hold one expression.
+  NodePtr switch_of_list() {
+    const std::size_t start = index_;
+    const std::size_t column = peek().pos + 1;
+    expect_op("(");
+    std::vector<NodePtr> options{expression()};
+    while (accept_op(",")) options.push_back(expression());
+    if (options.size() == 1) {
+      index_ = start;
+      return nullptr;
+    }
+    expect_op(")");
+    auto n = make(Node::Kind::GameLiteral);
+    n->column = column;
+    n->number = static_cast<long>(options.size());
+    for (const NodePtr& o : options) n->children.push_back(o);
+    for (const NodePtr& o : options) {
+      auto negated = make(Node::Kind::Unary, "-");
+      negated->children.push_back(o);
+      n->children.push_back(negated);
+    }
+    return n;
   }
 
   // e ^ e is a power when an operand follows a single caret; otherwise ups juxtaposed
@@ -508,19 +536,30 @@ class Parser {
       auto n = make(Node::Kind::Up);
       n->number = sign * t.count;
       ++index_;
-      if (t.count == 1 && (is_op("<") || is_op("[")) &&
-          (peek(1).kind == Tok::Int || (peek(1).kind == Tok::Ident && peek(1).text == "on")) &&
-          (is_op(">", 2) || is_op("]", 2))) {  // ^<n>, ^[n], and CGSuite's upon forms ^[on], v<on>
+      // CGSuite 1.x's ^on (no space) is ^<on>.
+      const bool old_upon = t.count == 1 && sign > 0 && peek().kind == Tok::Ident && peek().text == "on" &&
+                            peek().pos == t.end;
+      if (old_upon || (t.count == 1 && (is_op("<") || is_op("[")) &&
+                       (peek(1).kind == Tok::Int || (peek(1).kind == Tok::Ident && peek(1).text == "on")) &&
+                       (is_op(">", 2) || is_op("]", 2)))) {  // ^<n>, ^[n], and CGSuite's upon forms ^[on], v<on>
         const bool sum = is_op("[");
         n->text = sum ? "[" : "<";
-        ++index_;
+        if (!old_upon) ++index_;
         n->children.push_back(primary());
-        expect_op(sum ? "]" : ">");
+        if (!old_upon) expect_op(sum ? "]" : ">");
         n->kind = Node::Kind::UpBy;
       } else if (t.count == 1 && (peek().kind == Tok::Int || is_op("("))) {  // ^3, v(n)
         n->kind = Node::Kind::UpBy;
         n->children.push_back(primary());
       }
+      if (is_op("*")) n->children.push_back(star());
+      return n;
+    }
+    if (t.kind == Tok::Ident && t.text == "von" && !is_op("(", 1)) {  // CGSuite 1.x's von = v<on>
+      auto n = make(Node::Kind::UpBy, "<");
+      n->number = -1;
+      ++index_;
+      n->children.push_back(make(Node::Kind::Identifier, "on"));
       if (is_op("*")) n->children.push_back(star());
       return n;
     }
@@ -614,6 +653,12 @@ class Parser {
       n->flag = true;  // a block of its own (keeps its scope)
       n->children.push_back(body);
       return n;
+    }
+    if (t.text == "Player" && is_op(".", 1) && peek(2).kind == Tok::Ident &&
+        (peek(2).text == "Left" || peek(2).text == "Right")) {  // CGSuite's Player.Left = Left
+      const std::string side = peek(2).text;
+      index_ += 3;
+      return make(Node::Kind::Identifier, side);
     }
     if (t.text == "if") return if_expression();
     if (t.text == "for" || t.text == "while") return loop_expression();

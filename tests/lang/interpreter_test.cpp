@@ -264,6 +264,8 @@ TEST_F(Lang, RelationsInThePartialOrder) {
   EXPECT_EQ(eval("[1==0, 1>=0, 1<=0, 1>0, 1<0, 1<>0, 1|>0, 1<|0, 1!=0]"),
             "[false,true,false,true,false,false,true,false,true]");
   EXPECT_EQ(eval("not (^ <= 0) and (^ > 0 or false)"), "true");
+  // CGSuite's compare operator a <=> b: 0 (equal), -1 (less), 1 (greater), * (confused).
+  EXPECT_EQ(eval("[0 <=> *+*, v <=> 0, 1 <=> ^, * <=> 0, 1/2 <=> 3/4, on <=> 1]"), "[0,-1,1,*,-1,1]");
 }
 
 TEST_F(Lang, VariablesPersistBetweenCalls) {
@@ -284,6 +286,50 @@ TEST_F(Lang, FunctionsListsAndComprehensions) {
   EXPECT_EQ(eval("if 2 > 1 then \"yes\" else \"no\" end"), "\"yes\"");
   EXPECT_EQ(eval("for n from 1 to 300 do if n NimProduct n.NimInverse != 1 then error(\"bad\") end end"),
             "Nothing");
+}
+
+// Loops over numbers and games step as CGSuite's do (its EvalTest, "for-from-to-by
+// (game)"): x += step while x <= the bound, or x >= it for a negative integer step.
+// ^5* is not <= ^5 (they differ by *), so the game loop stops at ^4.
+TEST_F(Lang, LoopsOverRationalsAndGames) {
+  EXPECT_EQ(eval("[x for x from 0 to ^5 by ^*]"), "[0,^*,^^,^3*,^4]");
+  EXPECT_EQ(eval("{x for x from 0 to ^5 by ^*}"), "{0,^*,^^,^3*,^4}");
+  EXPECT_EQ(eval("[x for x from 1/2 to 2 by 1/2]"), "[1/2,1,3/2,2]");
+  EXPECT_EQ(eval("[x for x from 6 to 1 by -2]"), "[6,4,2]");
+  EXPECT_EQ(eval("[x for x from ^ to 0 by ^]"), "[]");  // ^ is not <= 0
+  EXPECT_THROW(eval("[x for x from 0 to 1 by *+*]"), DomainError);  // a step equal to 0 never ends
+}
+
+// The antichains of a set of games (CGSuite 1.x's DayN(n).Antichains): subsets of
+// pairwise confused games. Day 1 has 6 ({}, {0}, {*}, {1}, {-1}, {0,*}); day 2 has 98
+// (1.x's test-instances.txt).
+TEST_F(Lang, AntichainsOfGames) {
+  EXPECT_EQ(eval("DayN(1).Antichains"), "{{*},{-1},{0,*},{0},{1},{}}");
+  EXPECT_EQ(eval("DayN(2).Antichains.Size"), "98");
+  EXPECT_THROW(eval("{*n for n from 1 to 21}.Antichains"), LimitError);  // 2^21 subsets, all antichains
+}
+
+// CGSuite 1.x's spellings (its test-instances.txt): +-(a,b) = {a,b|-a,-b}, ^on = ^<on>,
+// von = v<on>, Player.Left = Left, on.Tiny = Tiny(on).
+TEST_F(Lang, OldSpellingsRead) {
+  EXPECT_EQ(eval("+-(1,{2|0})"), "+-{1,{2|0}}");
+  EXPECT_EQ(eval("+-(1)"), "+-1");
+  EXPECT_EQ(eval("[^on, ^on*, von, von*] == [^<on>, ^<on>*, v<on>, v<on>*]"), "true");
+  EXPECT_EQ(eval("{*2,*|-1}.Options(Player.Left)"), "{*,*2}");
+  EXPECT_EQ(eval("on.Tiny == Tiny(on)"), "true");
+  EXPECT_EQ(eval("on.Miny"), "Miny(on)");
+}
+
+// CGSuite builds a game from a number only when its integers fit 32 bits (EvalTest:
+// {2^100|0} is an error; CanonicalShortGameTestCase: -1823437481924's Thermograph is an
+// error, its Mean is not).
+TEST_F(Lang, GameSpecifierIntegersFit32Bits) {
+  EXPECT_EQ(eval("{2^31-1|0}"), "{2147483647|0}");
+  EXPECT_EQ(eval("{-2^31|0}"), "-1");
+  EXPECT_THROW(eval("{2^31|0}"), DomainError);
+  EXPECT_THROW(eval("{0|-2^31-1/2}"), DomainError);
+  EXPECT_THROW(eval("(-1823437481924).Thermograph"), DomainError);
+  EXPECT_EQ(eval("(-1823437481924).Mean"), "-1823437481924");
 }
 
 // A misère form mixed with normal-play games is played as its impartial game tree, built

@@ -22,5 +22,8 @@ Value apply_unary(const std::string& op, const Value& a);
 /// `a op b` for op one of == != <= >= < > <> <| |> (confused-with: `<>`). Games are
 /// compared in the partial order of games: `<` and `>` are false for confused games.
 bool apply_relation(const std::string& op, const Value& a, const Value& b);
+/// `a <=> b`: 0 when a = b, -1 when a < b, 1 when a > b and * when they are confused
+/// (CGSuite's compare operator).
+Value apply_compare(const Value& a, const Value& b);
 
 }  // namespace cgt::lang
