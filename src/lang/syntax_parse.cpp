@@ -356,8 +356,12 @@ class Parser {
       } else if (accept_op("-")) {
         a = make2(Node::Kind::Binary, "-", a, sided());
       } else if (accept_op("+-")) {
-        auto pm = make(Node::Kind::Unary, "+-");
-        pm->children.push_back(sided());
+        NodePtr pm = is_op("(") ? switch_of_list() : nullptr;
+        if (!pm) {
+          auto one = make(Node::Kind::Unary, "+-");
+          one->children.push_back(sided());
+          pm = one;
+        }
         a = make2(Node::Kind::Binary, "+", a, pm);
       } else {
         return a;

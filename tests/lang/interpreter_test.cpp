@@ -314,6 +314,7 @@ TEST_F(Lang, AntichainsOfGames) {
 TEST_F(Lang, OldSpellingsRead) {
   EXPECT_EQ(eval("+-(1,{2|0})"), "+-{1,{2|0}}");
   EXPECT_EQ(eval("+-(1)"), "+-1");
+  EXPECT_EQ(eval("2 +- (1,2,3)"), "{5|-1}");
   EXPECT_EQ(eval("[^on, ^on*, von, von*] == [^<on>, ^<on>*, v<on>, v<on>*]"), "true");
   EXPECT_EQ(eval("{*2,*|-1}.Options(Player.Left)"), "{*,*2}");
   EXPECT_EQ(eval("on.Tiny == Tiny(on)"), "true");
