@@ -12,6 +12,7 @@
 #include "cgt/partisan/products.hpp"
 #include "cgt/partisan/reduced_canonical_form.hpp"
 #include "cgt/partisan/notation.hpp"
+#include "cgt/partisan/parity.hpp"
 #include "cgt/partisan/thermograph.hpp"
 #include "cgt/partisan/uptimal.hpp"
 #include "methods.hpp"
@@ -110,6 +111,31 @@ void add_game_methods(MethodTable& t) {
     return Value(heat(g, c.at(0).as_game("a temperature")));
   });
   add(t, "IsNumber", [](Game g, const CallArgs&) { return Value(g.is_number()); });
+  add(t, "IsEven", [](Game g, const CallArgs&) { return Value(parity(g) == Parity::Even); });
+  add(t, "IsOdd", [](Game g, const CallArgs&) { return Value(parity(g) == Parity::Odd); });
+  add(t, "IsEvenTempered", [](Game g, const CallArgs&) { return Value(temper(g) == Parity::Even); });
+  add(t, "IsOddTempered", [](Game g, const CallArgs&) { return Value(temper(g) == Parity::Odd); });
+  add(t, "IsNumberTiny", [](Game g, const CallArgs&) { return Value(is_number_tiny(g)); });
+  add(t, "IsOrdinal", [](Game g, const CallArgs&) {  // CGSuite: the non-negative integers
+    return Value(g.is_number() && g.number_value().exponent() == 0 && g.number_value().sign() >= 0);
+  });
+  // A short game is a stopper with itself as both sides: CGSuite's loopy properties of it,
+  // answered without building its game graph (an integer n's graph has |n| positions).
+  add(t, "IsStopper", [](Game, const CallArgs&) { return Value(true); });
+  add(t, "IsStopperSided", [](Game, const CallArgs&) { return Value(true); });
+  add(t, "IsPlumtree", [](Game, const CallArgs&) { return Value(true); });
+  add(t, "IsPseudonumber", [](Game g, const CallArgs&) { return Value(g.is_number()); });
+  add(t, "IsIdempotent", [](Game g, const CallArgs&) { return Value(g == Game()); });  // G + G = G
+  add(t, "Onside", [](Game g, const CallArgs&) { return Value(g); });
+  add(t, "Offside", [](Game g, const CallArgs&) { return Value(g); });
+  add(t, "Stop", [](Game g, const CallArgs& c) {
+    c.arity(1, 1);
+    const Player* p = c.at(0).get<Player>();
+    if (p == nullptr) throw DomainError("Stop expects Left or Right");
+    return Value(*p == Player::Left ? left_stop(g) : right_stop(g));
+  });
+  add(t, "Degree", [](Game, const CallArgs&) { return Value(mpz_class(0)); });
+  add(t, "Variety", [](Game, const CallArgs&) { return Value(mpz_class(0)); });
   add(t, "IsInteger", [](Game g, const CallArgs&) { return Value(g.is_number() && g.number_value().is_integer()); });
   add(t, "IsZero", [](Game g, const CallArgs&) { return Value(g == Game()); });
   add(t, "IsInfinitesimal", [](Game g, const CallArgs&) { return Value(is_infinitesimal(g)); });

@@ -1,0 +1,32 @@
+#pragma once
+/// \file
+/// Parity and temper of short games: even and odd games (Conway, ONAG ch. 9: G is even
+/// when every option is odd, odd when G ≠ 0 and every option is even), and even- and
+/// odd-tempered games (Berlekamp, "The economist's view of combinatorial games", 1996;
+/// Siegel, CGT, II.6: numbers are even-tempered; another game is even-tempered when every
+/// option is odd-tempered, odd-tempered when every option is even-tempered). As CGSuite
+/// computes IsEven, IsOdd, IsEvenTempered and IsOddTempered of a canonical form; an
+/// integer's parity is its parity as an integer (CGSuite's Integer.IsEven).
+
+#include "cgt/partisan/game.hpp"
+
+namespace cgt {
+
+/// Even, odd, or neither.
+enum class Parity { Even, Odd, Neither };
+
+/// The parity of the canonical form g: numbers directly (integers by their parity, other
+/// numbers neither), other games from their options. O(non-number subpositions), memoised
+/// within one call.
+Parity parity(Game g);
+
+/// The temper of the canonical form g: numbers even-tempered, other games from their
+/// options. O(non-number subpositions), memoised within one call.
+Parity temper(Game g);
+
+/// CGSuite's IsNumberTiny: g is a number, or g = {x || x | y} with x a number and y of
+/// mean below x (x + a tiny), or g = {y | x || x} with y of mean above x (x + a miny).
+/// O(1) table operations.
+bool is_number_tiny(Game g);
+
+}  // namespace cgt
