@@ -1,8 +1,9 @@
 #pragma once
 /// \file
 /// Bitmaps over position slots (one bit per slot of a perfect hash), shared by threads:
-/// the reachability passes of the dense and tiered solvers. Reads are plain; sets are
-/// atomic, so threads may mark the same word at once.
+/// the reachability passes of the dense and tiered solvers. Reads and sets are relaxed
+/// atomics (a plain read of a word another thread sets is a data race, found by
+/// ThreadSanitizer), so threads may test and mark the same word at once.
 
 #include <atomic>
 #include <cstdint>
@@ -13,7 +14,9 @@ namespace cgt::detail {
 /// Words: a vector of 64-bit words (any allocator).
 template <class Words>
 bool test_bit(const Words& bits, std::uint64_t i) {
-  return (bits[i >> 6] >> (i & 63)) & 1;
+  // atomic_ref needs a mutable object; the words are never const objects themselves.
+  const std::atomic_ref<std::uint64_t> word(const_cast<std::uint64_t&>(bits[i >> 6]));
+  return (word.load(std::memory_order_relaxed) >> (i & 63)) & 1;
 }
 
 /// Sets bit i atomically; true if it was clear.
