@@ -6,6 +6,7 @@
 #include <functional>
 #include <vector>
 
+#include "cgt/core/stack_guard.hpp"
 #include "cgt/partisan/thermograph.hpp"
 
 namespace cgt {
@@ -30,6 +31,7 @@ Parity classify(Game g, Parity (*number)(Game)) {
   absl::flat_hash_map<Game::Id, Parity> memo;
   std::function<Parity(Game)> of = [&](Game h) {
     if (h.is_number()) return number(h);
+    check_stack("the parity of a game");  // one level a birthday
     if (const auto found = memo.find(h.id()); found != memo.end()) return found->second;
     const Parity p = from_options(h, of);
     memo.emplace(h.id(), p);

@@ -17,7 +17,7 @@ enum class Parity { Even, Odd, Neither };
 
 /// The parity of the canonical form g: numbers directly (integers by their parity, other
 /// numbers neither), other games from their options. O(non-number subpositions), memoised
-/// within one call.
+/// within one call. Throws cgt::LimitError when the recursion would exhaust the stack.
 Parity parity(Game g);
 
 /// The temper of the canonical form g: numbers even-tempered, other games from their
