@@ -38,6 +38,36 @@ check heap_statistics 0 'sparse space: mask 0xfe (v is rare when popcount(v & 0x
 check heap_n 0 '"period":7,"preperiod":0,"certified":true' -- heap sub:1,3,4 -n 100 --json
 check grundy_max 0 '"rule":"grundy","code":"4!.0","n":12,"values":[0,0,0,1,0,2,1,0,2,1,0,2],"period":null' -- heap grundy --max 12 --json
 check heap_human 0 'period 12, preperiod 71' -- heap kayles
+# CGSuite's own heap-game facts (its GameHeapTest suite, snapshot e909ab8; every fact of the
+# group whose every fifth row is in shared/literature/cgsuite-parity-sample.md).
+check cgsuite_heap_0_3_values 0 '"values":[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20]' -- heap '0.[3]' -n 21 --json
+check cgsuite_heap_0_3_period 0 '"period":null,"preperiod":null' -- heap '0.[3]' --max 2000 --json
+check cgsuite_heap_0_3_misere_values 0 '"misere_values":[1,0,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20]' -- heap '0.[3]' -n 21 --json
+check cgsuite_heap_0_3_genus 0 '"genus":["0","1","2","3","4","5","6","7","8","9","10","11","12","13","14","15","16","17","18","19","20"]' -- heap '0.[3]' -n 21 --json
+check cgsuite_heap_grundy_values 0 '"values":[0,0,0,1,0,2,1,0,2,1,0,2,1,3,2,1,3,2,4,3,0]' -- heap 'grundy' -n 21 --json
+check cgsuite_heap_grundy_period 0 '"period":null,"preperiod":null' -- heap 'grundy' --max 2000 --json
+check cgsuite_heap_grundy_misere_values 0 '"misere_values":[1,1,1,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2,0,1,2]' -- heap 'grundy' -n 21 --json
+check cgsuite_heap_grundy_genus 0 '"genus":["0","0","0","1","0","2","1","0","2","1","0","2","1","3^1431","2","1","3^1431","2","4^0564","3^1431","0^20"]' -- heap 'grundy' -n 21 --json
+check cgsuite_heap_kayles_values 0 '"values":[0,1,2,3,1,4,3,2,1,4,2,6,4,1,2,7,1,4,3,2,1]' -- heap 'kayles' -n 21 --json
+check cgsuite_heap_kayles_period 0 '"period":12,"preperiod":71' -- heap 'kayles' --max 2000 --json
+check cgsuite_heap_kayles_misere_values 0 '"misere_values":[1,0,2,3,0,1,3,2,1,0,2,4,0,1,2,5,1,6,3,2,0]' -- heap 'kayles' -n 21 --json
+check cgsuite_heap_kayles_genus 0 '"genus":["0","1","2","3","1","4^146","3","2^2","1^1","4^046","2^2","6^46","4^046","1^1","2^2","7^57","1^13","4^64","3^31","2^20","1^031"]' -- heap 'kayles' -n 21 --json
+check cgsuite_heap_dawsons_kayles_values 0 '"values":[0,0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3]' -- heap 'dawsons-kayles' -n 21 --json
+check cgsuite_heap_dawsons_kayles_period 0 '"period":34,"preperiod":53' -- heap 'dawsons-kayles' --max 2000 --json
+check cgsuite_heap_dawsons_kayles_misere_values 0 '"misere_values":[1,1,0,0,2,1,3,0,0,1,1,3,0,2,1,1,0,0,2,1,3]' -- heap 'dawsons-kayles' -n 21 --json
+check cgsuite_heap_dawsons_kayles_genus 0 '"genus":["0","0","1","1","2","0","3","1","1","0","3^1431","3","2^0520","2","4^146","0","5^057","2^0520","2","3^1431","3"]' -- heap 'dawsons-kayles' -n 21 --json
+check cgsuite_heap_sub_2_3_7_values 0 '"values":[0,0,1,1,2,0,0,1,1,2,0,0,1,1,2,0,0,1,1,2,0]' -- heap 'sub:2,3,7' -n 21 --json
+check cgsuite_heap_sub_2_3_7_period 0 '"period":5,"preperiod":0' -- heap 'sub:2,3,7' --max 2000 --json
+check cgsuite_heap_sub_2_3_7_misere_values 0 '"misere_values":[1,1,0,0,2,1,1,0,0,2,1,1,0,0,2,1,1,0,0,2,1]' -- heap 'sub:2,3,7' -n 21 --json
+check cgsuite_heap_sub_2_3_7_genus 0 '"genus":["0","0","1","1","2","0","0","1","1","2","0","0","1","1","2","0","0","1","1","2","0"]' -- heap 'sub:2,3,7' -n 21 --json
+check cgsuite_heap_allbut_2_3_7_values 0 '"values":[0,1,0,1,2,3,2,3,4,5,4,5,6,7,6,7,8,9,8,9,10]' -- heap 'allbut:2,3,7' -n 21 --json
+check cgsuite_heap_allbut_2_3_7_period 0 '"period":null,"preperiod":null' -- heap 'allbut:2,3,7' --max 2000 --json
+check cgsuite_heap_allbut_2_3_7_misere_values 0 '"misere_values":[1,0,1,0,2,3,2,3,4,5,4,5,6,7,6,7,8,9,8,9,10]' -- heap 'allbut:2,3,7' -n 21 --json
+check cgsuite_heap_allbut_2_3_7_genus 0 '"genus":["0","1","0","1","2","3","2","3","4","5","4","5","6","7","6","7","8","9","8","9","10"]' -- heap 'allbut:2,3,7' -n 21 --json
+check cgsuite_heap_0_3f_values 0 '"values":[0,1,2,0,1,2,3,4,5,3,4,5,6,7,8,6,7,8,9,10,11]' -- heap '0.3F' -n 21 --json
+check cgsuite_heap_0_3f_period 0 '"period":null,"preperiod":null' -- heap '0.3F' --max 2000 --json
+check cgsuite_heap_0_3f_misere_values 0 '"misere_values":[1,0,2,1,0,2,1,0,4,1,0,4,1,0,6,1,0,6,1,0,6]' -- heap '0.3F' -n 21 --json
+check cgsuite_heap_0_3f_genus 0 '"genus":["0","1","2","0","1","2","3^1431","4^0564","5^46","3^1431","4^0564","5^4875","6^(1,9,10,8)","7^075","8^6875","6^(1,9,10,8)","7^075","8^(6,10,8)","9^(1,9,12,11,9)","10^(0,11,13,9,11)","11^(6,10,8)"]' -- heap '0.3F' -n 21 --json
 check heap_quiet 0 '"certified":true' -- heap 0.137 --json --quiet
 check heap_hex 0 '"rule":"0.3F"' -- heap 0.3f -n 50 --json
 check bad_code 2 "bad code '0.0g7' at character 4" -- heap 0.0g7
