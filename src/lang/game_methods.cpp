@@ -130,9 +130,7 @@ void add_game_methods(MethodTable& t) {
   add(t, "Offside", [](Game g, const CallArgs&) { return Value(g); });
   add(t, "Stop", [](Game g, const CallArgs& c) {
     c.arity(1, 1);
-    const Player* p = c.at(0).get<Player>();
-    if (p == nullptr) throw DomainError("Stop expects Left or Right");
-    return Value(*p == Player::Left ? left_stop(g) : right_stop(g));
+    return Value(player_argument(c, "Stop") == Player::Left ? left_stop(g) : right_stop(g));
   });
   add(t, "Degree", [](Game, const CallArgs&) { return Value(mpz_class(0)); });
   add(t, "Variety", [](Game, const CallArgs&) { return Value(mpz_class(0)); });

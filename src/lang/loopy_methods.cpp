@@ -46,17 +46,17 @@ bool is_finite_zero(const loopy::Pseudonumber& p) {
   return strong.kind == loopy::Pseudonumber::Kind::Number && strong.number == Dyadic(0);
 }
 
-Player player_argument(const CallArgs& c, const char* method) {
-  const Player* p = c.at(0).get<Player>();
-  if (p == nullptr) throw DomainError(fmt::format("{} expects Left or Right", method));
-  return *p;
-}
-
 void add(MethodTable& t, const std::string& name, std::function<Value(const CallArgs&)> f) {
   t.add(Receiver::Loopy, name, std::move(f));
 }
 
 }  // namespace
+
+Player player_argument(const CallArgs& c, const char* method) {
+  const Player* p = c.at(0).get<Player>();
+  if (p == nullptr) throw DomainError(fmt::format("{} expects Left or Right", method));
+  return *p;
+}
 
 void add_loopy_methods(MethodTable& t) {
   // A loopy value is its own game value (CGSuite's GameValue of an explicit game is its

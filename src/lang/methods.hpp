@@ -107,6 +107,9 @@ void add_functions(MethodTable& table);
 Value tiny_of(const Value& g);
 Value miny_of(const Value& g);
 void add_loopy_methods(MethodTable& table);
+/// The first argument as Left or Right, else DomainError("<method> expects Left or Right")
+/// (loopy_methods.cpp).
+Player player_argument(const CallArgs& c, const char* method);
 /// `Class`, for every value (class_method.cpp).
 void add_class_method(MethodTable& table);
 

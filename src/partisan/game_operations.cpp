@@ -2,6 +2,7 @@
 
 #include <absl/container/flat_hash_map.h>
 
+#include "cgt/partisan/thermograph.hpp"
 #include "table_memo.hpp"
 
 namespace cgt {
@@ -75,5 +76,20 @@ std::optional<std::uint64_t> nimber_of(Game g) {
 bool is_all_small(Game g) { return is_all_small(g, detail::table_memo<AllSmallMemo>().map); }
 
 Game heat(Game g, Game t) { return heat(g, t, detail::table_memo<HeatMemo>().map); }
+
+bool is_number_tiny(Game g) {
+  if (g.is_number()) return true;
+  const auto& left = g.left_options();
+  const auto& right = g.right_options();
+  if (left.size() != 1 || right.size() != 1) return false;
+  // {x || x | y}: the Right option's only Left option is x, its only Right option y below x.
+  const auto tiny_like = [](Game x, Game switch_part, bool left_number) {
+    const auto& near = left_number ? switch_part.left_options() : switch_part.right_options();
+    const auto& far = left_number ? switch_part.right_options() : switch_part.left_options();
+    if (!x.is_number() || near.size() != 1 || far.size() != 1 || near[0] != x) return false;
+    return left_number ? mean(far[0]) < x.number_value() : mean(far[0]) > x.number_value();
+  };
+  return tiny_like(left[0], right[0], true) || tiny_like(right[0], left[0], false);
+}
 
 }  // namespace cgt

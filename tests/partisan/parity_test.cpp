@@ -9,6 +9,7 @@
 #include <random>
 
 #include "cgt/partisan/followers.hpp"
+#include "cgt/partisan/game_operations.hpp"
 #include "cgt/partisan/notation.hpp"
 
 namespace cgt {

@@ -24,6 +24,11 @@ bool is_all_small(Game g);
 Game tiny(Game g);
 Game miny(Game g);
 
+/// CGSuite's IsNumberTiny: g is a number, or g = {x || x | y} with x a number and y of
+/// mean below x (x + a tiny), or g = {y | x || x} with y of mean above x (x + a miny).
+/// O(1) table operations.
+bool is_number_tiny(Game g);
+
 /// k when g is the nimber *k (0 is *0), else nullopt. O(1).
 std::optional<std::uint64_t> nimber_of(Game g);
 

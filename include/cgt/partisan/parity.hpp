@@ -24,9 +24,4 @@ Parity parity(Game g);
 /// options. O(non-number subpositions), memoised within one call.
 Parity temper(Game g);
 
-/// CGSuite's IsNumberTiny: g is a number, or g = {x || x | y} with x a number and y of
-/// mean below x (x + a tiny), or g = {y | x || x} with y of mean above x (x + a miny).
-/// O(1) table operations.
-bool is_number_tiny(Game g);
-
 }  // namespace cgt
