@@ -102,6 +102,12 @@ class MisereContext {
   const MisereNode* find_link(const MisereNode* g, const MisereNode* h);
   const MisereNode* discriminator(const MisereNode* g, const MisereNode* h);
   const MisereNode* discriminator_pn(const MisereNode* g, const MisereNode* h);
+  /// Not 0 or *1, and the even part's only partition is (0, itself).
+  bool is_prime(const MisereNode* g);
+  /// Appends to `out` every partition of g into even primes in nondecreasing order,
+  /// each after `partial` (and *1 when g is odd). Counts one step a partition.
+  void prime_partitions(const MisereNode* g, std::vector<const MisereNode*>& partial,
+                        std::vector<std::vector<const MisereNode*>>& out);
 
   // misere_genus.cpp
   const Genus& genus(const MisereNode* g);

@@ -133,6 +133,32 @@ const MisereNode* MisereContext::discriminator_pn(const MisereNode* g, const Mis
   return make(std::move(options));
 }
 
+bool MisereContext::is_prime(const MisereNode* g) {
+  return g != zero_ && g != nim_heap(1) && partitions(even_part(g)).size() == 1;
+}
+
+void MisereContext::prime_partitions(const MisereNode* g, std::vector<const MisereNode*>& partial,
+                                     std::vector<std::vector<const MisereNode*>>& out) {
+  if (g == zero_ || g == nim_heap(1)) {
+    count_steps(partial.size() + 1);
+    out.push_back(partial);
+    if (g != zero_) out.back().push_back(g);
+    return;
+  }
+  // The primes among the even parts, in the order the pairs were found (CGSuite's).
+  std::vector<const MisereNode*> primes;
+  for (const auto& [x, y] : partitions(even_part(g))) {
+    if (is_prime(x)) primes.push_back(x);
+    if (y != x && is_prime(y)) primes.push_back(y);
+  }
+  for (const MisereNode* prime : primes) {
+    if (!partial.empty() && compare(partial.back(), prime) > 0) continue;  // each multiset once
+    partial.push_back(prime);
+    prime_partitions(subtract(g, prime), partial, out);
+    partial.pop_back();
+  }
+}
+
 }  // namespace detail
 
 using detail::MisereContext;
@@ -166,6 +192,44 @@ MisereGame MisereGame::misere_minus(const MisereGame& h) const {
   if (d == nullptr)
     throw DomainError("Those misere games are not subtractable: " + to_string(*this) + ", " + to_string(h));
   return ctx.game(d);
+}
+
+bool MisereGame::is_extraverted() const {
+  MisereContext ctx;
+  const auto* g = ctx.intern(*this);
+  return ctx.subtract(ctx.make({g}), g) != nullptr;
+}
+
+bool MisereGame::is_introverted() const { return *this == MisereGame() || *this == nim_heap(1); }
+
+bool MisereGame::is_prime() const {
+  MisereContext ctx;
+  return ctx.is_prime(ctx.intern(*this));
+}
+
+std::vector<MisereGame> MisereGame::parts() const {
+  MisereContext ctx;
+  const auto* g = ctx.intern(*this);
+  std::vector<MisereGame> out;
+  const auto& pairs = ctx.partitions(detail::even_part(g));
+  for (std::size_t i = 1; i < pairs.size(); ++i) {  // the first is (0, G)
+    out.push_back(ctx.game(pairs[i].first));
+    if (pairs[i].second != pairs[i].first) out.push_back(ctx.game(pairs[i].second));
+  }
+  return out;
+}
+
+std::vector<std::vector<MisereGame>> MisereGame::partitions() const {
+  MisereContext ctx;
+  std::vector<const detail::MisereNode*> partial;
+  std::vector<std::vector<const detail::MisereNode*>> found;
+  ctx.prime_partitions(ctx.intern(*this), partial, found);
+  std::vector<std::vector<MisereGame>> out;
+  for (const auto& nodes : found) {
+    out.emplace_back();
+    for (const auto* n : nodes) out.back().push_back(ctx.game(n));
+  }
+  return out;
 }
 
 }  // namespace cgt

@@ -37,6 +37,31 @@ void add_misere_methods(MethodTable& t) {
   add(t, "IsEven", [](const MisereGame& g, const CallArgs&) { return Value(g.is_even()); });
   add(t, "IsOdd", [](const MisereGame& g, const CallArgs&) { return Value(!g.is_even()); });
   add(t, "IsNimHeap", [](const MisereGame& g, const CallArgs&) { return Value(g.is_nim_heap()); });
+  using Predicate = bool (MisereGame::*)() const;
+  const std::pair<const char*, Predicate> predicates[] = {
+      {"IsTame", &MisereGame::is_tame},
+      {"IsGenerallyTame", &MisereGame::is_generally_tame},
+      {"IsTameable", &MisereGame::is_tameable},
+      {"IsRestive", &MisereGame::is_restive},
+      {"IsGenerallyRestive", &MisereGame::is_generally_restive},
+      {"IsRestless", &MisereGame::is_restless},
+      {"IsHalfTame", &MisereGame::is_half_tame},
+      {"IsExtraverted", &MisereGame::is_extraverted},
+      {"IsIntroverted", &MisereGame::is_introverted},
+      {"IsPrime", &MisereGame::is_prime},
+  };
+  for (const auto& [name, predicate] : predicates)
+    add(t, name, [predicate](const MisereGame& g, const CallArgs&) { return Value((g.*predicate)()); });
+  add(t, "Parts", [](const MisereGame& g, const CallArgs&) {
+    const std::vector<MisereGame> parts = g.parts();
+    return Value::list(std::vector<Value>(parts.begin(), parts.end()));
+  });
+  add(t, "Partitions", [](const MisereGame& g, const CallArgs&) {
+    std::vector<Value> partitions;
+    for (const std::vector<MisereGame>& p : g.partitions())
+      partitions.push_back(Value::list(std::vector<Value>(p.begin(), p.end())));
+    return Value::list(std::move(partitions));
+  });
   add(t, "CanonicalForm", [](const MisereGame& g, const CallArgs&) { return Value(g); });
   add(t, "IsLinkedTo", [](const MisereGame& g, const CallArgs& c) { return Value(g.is_linked_to(other(c))); });
   add(t, "Link", [](const MisereGame& g, const CallArgs& c) { return Value(g.link(other(c))); });

@@ -287,6 +287,103 @@ TEST(MisereGame, DistinguishersLinksAndDifferences) {
   }
 }
 
+// Conway's classes and prime partitions (ONAG ch. 12; Winning Ways ch. 13) on games grown
+// from a pool, checked by their definitions rather than by the code's own route.
+TEST(MisereGame, TameClassesPartsAndPartitionsByDefinition) {
+  std::mt19937 rng(5);
+  const MisereGame zero, one = MisereGame::nim_heap(1), two = MisereGame::nim_heap(2);
+  std::vector<MisereGame> pool;
+  for (int n = 0; n < 5; ++n) pool.push_back(MisereGame::nim_heap(n));
+  // In sums with tame games a tame game plays as the nim position of its genus: 0^1 as 0,
+  // 1^0 as *1, g^g as *g, 0^0 as *2+*2 and 1^1 as *2+*2+*1 (WW ch. 13).
+  auto as_nim = [&](const MisereGame& g) {
+    const std::uint64_t plus = g.nim_value(), minus = g.misere_nim_value();
+    if (plus == minus && plus < 2) return two + two + MisereGame::nim_heap(plus);
+    return MisereGame::nim_heap(plus);
+  };
+  int tame = 0, restive = 0, composite = 0, half_tame = 0;
+  while (pool.size() < 90) {
+    std::vector<MisereGame> opts;
+    const int n = 1 + static_cast<int>(rng() % 3);
+    for (int i = 0; i < n; ++i) opts.push_back(pool[rng() % pool.size()]);
+    MisereGame g = MisereGame::from_options(opts);
+    if (rng() % 3 == 0) g = g + pool[rng() % pool.size()];
+    if (g.birthday() > 8) continue;
+    pool.push_back(g);
+    SCOPED_TRACE(to_string(g));
+
+    // The classes nest: tame within generally tame within tameable; restive within
+    // generally restive; none of these is restless.
+    EXPECT_TRUE(!g.is_tame() || g.is_generally_tame());
+    EXPECT_TRUE(!g.is_generally_tame() || g.is_tameable());
+    EXPECT_TRUE(!g.is_restive() || g.is_generally_restive());
+    EXPECT_FALSE(g.is_generally_tame() && (g.is_generally_restive() || g.is_restless()));
+    EXPECT_FALSE(g.is_generally_restive() && g.is_restless());
+    EXPECT_TRUE(!g.is_nim_heap() || g.is_tame());
+    if (g.is_half_tame()) {
+      ++half_tame;
+      EXPECT_EQ((g + g).genus(), (two + two).genus());
+    }
+    if (g.is_generally_tame()) {
+      ++tame;
+      for (int trial = 0; trial < 4; ++trial) {
+        const MisereGame h = pool[rng() % pool.size()];
+        if (!h.is_generally_tame()) continue;
+        EXPECT_EQ((g + h).misere_outcome(), (as_nim(g) + h).misere_outcome()) << to_string(h);
+        EXPECT_EQ((g + h).nim_value(), g.nim_value() ^ h.nim_value());
+      }
+    }
+    restive += g.is_generally_restive();
+
+    // Introverted: a part of each option; by the extraversion-introversion theorem only
+    // 0 and *1. Extraverted: a part of {G}.
+    bool part_of_each = true;
+    for (const MisereGame& o : g.options()) {
+      try {
+        (void)o.misere_minus(g);
+      } catch (const DomainError&) {
+        part_of_each = false;
+      }
+    }
+    EXPECT_EQ(g.is_introverted(), part_of_each);
+    bool extraverted = true;
+    try {
+      (void)MisereGame::from_options({g}).misere_minus(g);
+    } catch (const DomainError&) {
+      extraverted = false;
+    }
+    EXPECT_EQ(g.is_extraverted(), extraverted);
+
+    // Parts: each X has a Y with X + Y the even part; partitions: primes in nondecreasing
+    // order summing to g (with *1 when g is odd), the prime ones alone.
+    const MisereGame even = g.is_even() ? g : g.misere_minus(one);
+    for (const MisereGame& x : g.parts()) EXPECT_EQ(x + even.misere_minus(x), even) << to_string(x);
+    const auto partitions = g.partitions();
+    ASSERT_FALSE(partitions.empty());
+    composite += partitions.front().size() > 1;
+    for (const auto& partition : partitions) {
+      MisereGame sum;
+      for (std::size_t i = 0; i < partition.size(); ++i) {
+        sum = sum + partition[i];
+        if (partition[i] == one) continue;
+        EXPECT_TRUE(partition[i].is_prime()) << to_string(partition[i]);
+        EXPECT_TRUE(i == 0 || partition[i - 1] <= partition[i]);
+      }
+      EXPECT_EQ(sum, g);
+    }
+    if (g.is_even() && g != zero) {
+      EXPECT_EQ(g.is_prime(), partitions.size() == 1 && partitions.front() == std::vector<MisereGame>{g});
+    }
+  }
+  EXPECT_GT(tame, 10);
+  EXPECT_GT(restive, 2);
+  EXPECT_GT(composite, 5);
+  EXPECT_EQ(MisereGame::nim_heap(2).is_prime(), true);
+  EXPECT_EQ(one.is_prime(), false);
+  EXPECT_TRUE(zero.is_introverted() && one.is_introverted());
+  EXPECT_GT(half_tame, 2);
+}
+
 // Facts from CGSuite (the brief of this module): Kayles' misère Grundy values and
 // Dawson's Kayles' genera of heaps 0..20.
 TEST(MisereHeap, KaylesMisereGrundyValues) {

@@ -104,6 +104,38 @@ class MisereGame {
   /// cgt::DomainError ("Those misere games are not subtractable: G, H") otherwise.
   MisereGame misere_minus(const MisereGame& h) const;
 
+  /// Conway's tame and restive classes (ONAG ch. 12; Winning Ways ch. 13), as CGSuite
+  /// classifies games (Dan Hoey's phyla): G is *tame* (hereditarily) when it has a
+  /// nim heap's genus (0^1, 1^0, g^g) or 0^0 / 1^1 and every option is tame;
+  /// *generally tame* also admits non-tame options reversible through tame ones;
+  /// *tameable* games fix the genus of any sum with tame games. *Restive* games have
+  /// G+ in {0, 1} and G- >= 2 with tame options (hereditarily; generally: through
+  /// reversible options); *restless* ones G- in {0, 1} and G+ >= 2. O(1): the class is
+  /// computed with the canonical form.
+  bool is_tame() const;
+  bool is_generally_tame() const;
+  bool is_tameable() const;
+  bool is_restive() const;
+  bool is_generally_restive() const;
+  bool is_restless() const;
+  /// Not generally tame, and G + G is generally tame with genus 0^0 (WW ch. 13).
+  bool is_half_tame() const;
+  /// G is a part of {G} (ONAG: extraverted, equivalently divine).
+  bool is_extraverted() const;
+  /// G is a part of each of its options: by the extraversion-introversion theorem
+  /// only 0 and *1 (ONAG ch. 12).
+  bool is_introverted() const;
+  /// Prime (ONAG ch. 12): not 0 or *1, and the even part has no even parts but 0
+  /// and itself.
+  bool is_prime() const;
+  /// The nonzero even proper parts of G's even part: for each pair X + Y of it found
+  /// by Siegel's algorithm (as CGSuite orders them), X then Y (once when X = Y).
+  std::vector<MisereGame> parts() const;
+  /// Every way to write G as a sum of even primes in CGSuite's deterministic order
+  /// (nondecreasing), plus *1 when G is odd: 0 has the one empty partition, a prime
+  /// only itself. Mostly unique (ONAG ch. 12), but not always: *[[*4+*2]] has two.
+  std::vector<std::vector<MisereGame>> partitions() const;
+
   /// Disjunctive sum, canonical.
   friend MisereGame operator+(const MisereGame& g, const MisereGame& h);
   /// Identity of canonical forms.
