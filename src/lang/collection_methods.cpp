@@ -25,10 +25,34 @@ void add_collection_methods(MethodTable& t) {
       if (equal(x, c.at(0))) return Value(true);
     return Value(false);
   });
-  t.add(Receiver::Collection, "Sum", [](const CallArgs& c) {
-    Value sum(0L);
-    for (const Value& x : c.self.collection()->items) sum = apply_binary("+", sum, x);
+  t.add(Receiver::Collection, "Sum", [](const CallArgs& c) {  // as CGSuite: the head plus the rest
+    const auto& items = c.self.collection()->items;
+    if (items.empty()) throw DomainError("Sum of an empty collection");
+    Value sum = items.front();
+    for (std::size_t i = 1; i < items.size(); ++i) sum = apply_binary("+", sum, items[i]);
     return sum;
+  });
+  // CGSuite's Max and Min: the first element no other one exceeds (is below), in order.
+  for (const auto& [name, relation] : {std::pair{"Max", ">"}, std::pair{"Min", "<"}}) {
+    t.add(Receiver::Collection, name, [name, relation](const CallArgs& c) {
+      const auto& items = c.self.collection()->items;
+      if (items.empty()) throw DomainError(fmt::format("{} of an empty collection", name));
+      Value best = items.front();
+      for (const Value& x : items)
+        if (apply_relation(relation, x, best)) best = x;
+      return best;
+    });
+  }
+  // The least nonnegative integer not in the collection (other elements are ignored).
+  t.add(Receiver::Collection, "Mex", [](const CallArgs& c) {
+    std::vector<mpz_class> present;
+    for (const Value& x : c.self.collection()->items)
+      if (x.is_integer() && x.as_integer("an element") >= 0) present.push_back(x.as_integer("an element"));
+    std::sort(present.begin(), present.end());
+    mpz_class mex = 0;
+    for (const mpz_class& k : present)
+      if (k == mex) ++mex;
+    return Value(mex);
   });
   t.add(Receiver::Collection, "Sorted", [](const CallArgs& c) {
     std::vector<Value> items = c.self.collection()->items;

@@ -41,6 +41,16 @@ void add_functions(MethodTable& t) {
     for (Game g : games_born_by(static_cast<int>(day), all_small, reduced)) games.emplace_back(g);
     return Value::set(std::move(games));
   });
+  // CGSuite's Max(c), Min(c), Mex(c) and Sum(c): the collection's method, so that a
+  // generator reads as in CGSuite: Sum(x * x for x from 1 to 5).
+  for (const char* name : {"Max", "Min", "Mex", "Sum"}) {
+    t.add_function(name, [name](const CallArgs& c) {
+      c.arity(1, 1);
+      if (c.at(0).collection() == nullptr)
+        throw DomainError(fmt::format("{} expects a collection, found {}", name, c.at(0).type_name()));
+      return c.interpreter.call_method(c.at(0), name, {});
+    });
+  }
   t.add_function("error", [](const CallArgs& c) -> Value {
     c.arity(1, 1);
     const Value& m = c.at(0);

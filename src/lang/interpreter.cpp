@@ -433,10 +433,16 @@ Value Interpreter::evaluate_loop(const Node& n, const std::shared_ptr<Environmen
   auto scope = std::make_shared<Environment>(env);
   std::function<void(std::size_t)> run = [&](std::size_t clause) {
     if (clause == n.children.size()) {
-      Value v = evaluate(n.children[0], scope);
-      if (collect) {
+      auto yield = [&](const NodePtr& body) {
+        Value v = evaluate(body, scope);
+        if (!collect) return;
         if (out.size() >= kMaxCollection) throw LimitError("a comprehension of more than 2^20 elements");
         out.push_back(std::move(v));
+      };
+      if (n.number > 1) {
+        for (const NodePtr& body : n.children[0]->children) yield(body);
+      } else {
+        yield(n.children[0]);
       }
       return;
     }
@@ -448,6 +454,7 @@ Value Interpreter::evaluate_loop(const Node& n, const std::shared_ptr<Environmen
       if (items == nullptr) fail(c, fmt::format("cannot iterate over {}", list.type_name()));
       for (const Value& x : items->items) {
         scope->define(c.text, x);
+        if (c.children[2] && !evaluate(c.children[2], scope).as_bool("a while condition")) break;
         if (c.children[1] && !evaluate(c.children[1], scope).as_bool("a where condition")) continue;
         run(clause + 1);
       }

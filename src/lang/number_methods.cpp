@@ -125,6 +125,15 @@ void add_number_methods(MethodTable& t) {
   add_number(t, "IsDyadic", [](const mpq_class& q, const CallArgs&) {
     return Value(mpz_popcount(q.get_den().get_mpz_t()) == 1);
   });
+  // A number is a game when it is dyadic; any other rational is born on day ω (CGSuite
+  // answers both for every Rational), and every number's outcome is its sign's.
+  add_number(t, "OutcomeClass", [](const mpq_class& q, const CallArgs&) {
+    return Value(q > 0 ? OutcomeClass::L : q < 0 ? OutcomeClass::R : OutcomeClass::P);
+  });
+  add_number(t, "Birthday", [](const mpq_class& q, const CallArgs& c) {
+    if (mpz_popcount(q.get_den().get_mpz_t()) != 1) return Value(Printed{"ω"});
+    return Value(birthday(c.self.as_game("a dyadic rational")));
+  });
   add_number(t, "Abs", [](const mpq_class& q, const CallArgs&) { return Value(mpq_class(abs(q))); });
   add_number(t, "Sign", [](const mpq_class& q, const CallArgs&) { return Value(static_cast<long>(sgn(q))); });
   add_number(t, "Floor", [](const mpq_class& q, const CallArgs&) {

@@ -157,6 +157,15 @@ Value apply_binary(const std::string& op, const Value& a, const Value& b) {
     if (*b.get<mpq_class>() == 0) throw DomainError("/ by zero");
     return Value(mpq_class(*a.get<mpq_class>() / *b.get<mpq_class>()));
   }
+  if (op == "%" && numbers && !(a.is_integer() && b.is_integer())) {  // x - y⌊x/y⌋, as CGSuite's Rational
+    const mpq_class& x = *a.get<mpq_class>();
+    const mpq_class& y = *b.get<mpq_class>();
+    if (y == 0) throw DomainError("/ by zero");
+    const mpq_class ratio = x / y;
+    mpz_class floor;
+    mpz_fdiv_q(floor.get_mpz_t(), ratio.get_num_mpz_t(), ratio.get_den_mpz_t());
+    return Value(mpq_class(x - y * floor));
+  }
   if (op == "%") {
     const mpz_class x = a.as_integer("an integer before %");
     const mpz_class y = b.as_integer("an integer after %");

@@ -3,6 +3,7 @@
 // a name) and a recursive-descent parser with CGSuite's precedences.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <set>
@@ -31,8 +32,39 @@ bool is_letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0
 bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
 bool is_name_char(char c) { return is_letter(c) || is_digit(c) || c == '_'; }
 
+// "column C", or "line L, column C" in a text of several lines.
+std::string position_of(std::string_view text, std::size_t pos) {
+  pos = std::min(pos, text.size());
+  const std::size_t line_start = text.rfind('\n', pos == 0 ? std::string_view::npos : pos - 1);
+  if (line_start == std::string_view::npos && text.find('\n') == std::string_view::npos)
+    return fmt::format("column {}", pos + 1);
+  const std::size_t line = 1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + pos, '\n'));
+  const std::size_t column = line_start == std::string_view::npos ? pos + 1 : pos - line_start;
+  return fmt::format("line {}, column {}", line, column);
+}
+
 [[noreturn]] void fail_at(std::string_view text, std::size_t pos, const std::string& what) {
-  throw ParseError(fmt::format("bad expression at column {}: {} in '{}'", pos + 1, what, excerpt(text, pos)));
+  throw ParseError(fmt::format("bad expression at {}: {} in '{}'", position_of(text, pos), what, excerpt(text, pos)));
+}
+
+// U+00A0, the no-break space (two bytes in UTF-8), which text copied from a web page or
+// a document often has between words: white space like any other.
+bool no_break_space(std::string_view text, std::size_t i) {
+  return i + 1 < text.size() && static_cast<unsigned char>(text[i]) == 0xC2 &&
+         static_cast<unsigned char>(text[i + 1]) == 0xA0;
+}
+
+// The character at text[i] for an error: itself and its code point when it is UTF-8
+// ("'ω' (U+03C9)"), else its byte ("byte 0xFF").
+std::string character_at(std::string_view text, std::size_t i) {
+  const auto c = static_cast<unsigned char>(text[i]);
+  if (c < 0x80) return fmt::format("character '{}'", one_line(text.substr(i, 1)));
+  const std::size_t length = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+  const std::string shown = length > 0 && i + length <= text.size() ? one_line(text.substr(i, length)) : "?";
+  if (shown.find('?') != std::string::npos) return fmt::format("byte 0x{:02X} (not UTF-8)", c);
+  std::uint32_t code = c & (0x7F >> length);
+  for (std::size_t k = 1; k < length; ++k) code = code << 6 | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+  return fmt::format("character '{}' (U+{:04X})", shown, code);
 }
 
 std::vector<Token> tokenize(std::string_view text) {
@@ -42,7 +74,8 @@ std::vector<Token> tokenize(std::string_view text) {
   std::vector<Token> out;
   std::size_t i = 0;
   while (true) {
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    while (i < text.size() && (std::isspace(static_cast<unsigned char>(text[i])) || no_break_space(text, i)))
+      i += no_break_space(text, i) ? 2 : 1;
     if (i + 1 < text.size() && text[i] == '/' && text[i + 1] == '/') {  // a comment to the end of the line
       while (i < text.size() && text[i] != '\n') ++i;
       continue;
@@ -101,7 +134,7 @@ std::vector<Token> tokenize(std::string_view text) {
           break;
         }
       }
-      if (!found) fail_at(text, i, fmt::format("unexpected character '{}'", c));
+      if (!found) fail_at(text, i, "unexpected " + character_at(text, i));
     }
     i = t.end;
     out.push_back(std::move(t));
@@ -525,7 +558,18 @@ class Parser {
         name = peek().text;
         index_ += 2;
       }
-      n.children.push_back(expression());
+      NodePtr e = expression();
+      if (name.empty() && n.children.size() == 1 && is_word("for")) {  // f(e for x ...): a list argument
+        auto c = make(Node::Kind::Comprehension);
+        c->column = e->column;
+        c->children.push_back(e);
+        loop_clauses(*c);
+        n.children.push_back(c);
+        n.names.push_back(name);
+        expect_op(")");
+        return;
+      }
+      n.children.push_back(e);
       n.names.push_back(name);
       if (accept_op(")")) return;
       expect_op(",");
@@ -758,7 +802,17 @@ class Parser {
     ++index_;
     if (accept_word("in")) {
       auto c = make(Node::Kind::LoopIn, var);
-      c->children = {expression(), nullptr};
+      c->children = {expression(), nullptr, nullptr};  // collection, where, while
+      if (accept_word("while")) c->children[2] = expression();
+      if (accept_word("where")) c->children[1] = expression();
+      return c;
+    }
+    if (accept_op(":=")) {  // for x := e: the loop over the one value e
+      auto c = make(Node::Kind::LoopIn, var);
+      auto single = make(Node::Kind::List);
+      single->children.push_back(expression());
+      c->children = {single, nullptr, nullptr};
+      if (accept_word("while")) c->children[2] = expression();
       if (accept_word("where")) c->children[1] = expression();
       return c;
     }
@@ -787,11 +841,17 @@ class Parser {
     }
     if (accept_word("do")) {
       n->text = "do";
+      n->children[0] = statement_chain();
     } else {
+      // yield S (yield S ...): each pass collects the value of every S, in order.
       expect_word("yield");
       n->text = "yield";
+      auto bodies = make(Node::Kind::Block);
+      bodies->children.push_back(statement_chain());
+      while (accept_word("yield")) bodies->children.push_back(statement_chain());
+      n->number = static_cast<long>(bodies->children.size());
+      n->children[0] = bodies->children.size() == 1 ? bodies->children[0] : NodePtr(bodies);
     }
-    n->children[0] = statement_chain();
     expect_word("end");
     return n;
   }

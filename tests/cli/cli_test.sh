@@ -148,6 +148,12 @@ check value_upup 0 '"canonical":"^^*","outcome":"L"' -- value '^ + ^ + *' --json
 check value_zero 0 '"canonical":"0","outcome":"P"' -- value '+-1 + +-1' --json
 check value_number 0 '"canonical":"1/2","outcome":"L","left_stop":"1/2","right_stop":"1/2","mean":"1/2","temperature":"-1/2"' -- value '{0|1}' --json
 check value_human 0 'outcome N, stops 1 / -1, mean 0, temperature 1' -- value '+-1'
+# An expression that starts with '-' is the expression, not an unknown option; an
+# unknown long option is still an error; an error in a multi-line script is one line.
+check value_leading_minus 0 '"canonical":"{-1|-2}"' -- value '-({2|1})' --json
+check value_leading_minus_after_flag 0 '"canonical":"-1"' -- value --json '-(1)'
+check value_unknown_option 2 'not expected: --jsn' -- value --jsn '1'
+check value_multiline_error 2 "line 2, column 6: '(' is never closed" -- value $'x := 1;\ny := (2'
 check compare_confused 0 '||' -- value --compare '^*' 0
 check compare_less 0 '<' -- value --compare 'v' 0
 check value_bad 2 "bad expression at column 1: '{' is never closed" -- value '{1|'

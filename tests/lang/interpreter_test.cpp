@@ -300,6 +300,52 @@ TEST_F(Lang, LoopsOverRationalsAndGames) {
   EXPECT_THROW(eval("[x for x from 0 to 1 by *+*]"), DomainError);  // a step equal to 0 never ends
 }
 
+// CGSuite's loop forms (EvalTest, "generated loops"): several yields a pass, `while` in
+// loops over a collection (it ends the loop; `where` skips), `for x := e` (one pass),
+// and a generator as a function's argument (Sum, Max, Min, Mex: the collection's).
+TEST_F(Lang, YieldsWhileClausesAndGenerators) {
+  EXPECT_EQ(eval("for x from 1 to 10 by 3 yield x*x yield x*x + 1 end"), "[1,2,16,17,49,50,100,101]");
+  EXPECT_EQ(eval("for x in [1,2,3,2] while x % 2 == 1 yield x end"), "[1]");
+  EXPECT_EQ(eval("[x for x in [3,1,2,5] while x != 2 where x > 1]"), "[3]");
+  EXPECT_EQ(eval("{x*x for x := 5}"), "{25}");
+  EXPECT_EQ(eval("Sum(x*x for x from 6 to 1 by -2)"), "56");
+  EXPECT_EQ(eval("Sum(x for x from 0 to ^5 by ^*)"), "^10");
+  EXPECT_EQ(eval("Max(x % 7 for x from 1 to 20)"), "6");
+  EXPECT_EQ(eval("[Min([3, 1/2, 2]), Mex([0, 1, 3, *]), [1/2, *, 0].Max]"), "[1/2,2,1/2]");
+  EXPECT_EQ(eval("[(17/6) % (1/3), (-17/6) % (1/3), 7 % -2]"), "[1/6,1/6,-1]");
+  EXPECT_EQ(eval("[(6/23).Birthday, (-6/23).OutcomeClass, (3/4).Birthday, (0).OutcomeClass]"), "[ω,R,3,P]");
+  // CGSuite: "That `Collection` is empty."
+  EXPECT_THROW(eval("Sum(x for x in [1,2] where x > 2)"), DomainError);
+  EXPECT_THROW(eval("Max([])"), DomainError);
+  EXPECT_THROW(eval("Sum(3)"), DomainError);
+}
+
+// Input pasted from a page or a file: a no-break space is white space; a character the
+// grammar has no use for is named with its code point; an error in a text of several
+// lines names the line and stays on one line.
+TEST_F(Lang, PastedTextAndOneLineErrors) {
+  EXPECT_EQ(eval("over\u00a0:=\u00a0{0|pass}; over"), "over");
+  auto message = [&](const std::string& program) {
+    try {
+      eval(program);
+    } catch (const ParseError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(message("x := 1;\ny := (2"), "bad expression at line 2, column 6: '(' is never closed in 'x := 1;\\ny := (2'");
+  EXPECT_EQ(message("1 + \u03c9"), "bad expression at column 5: unexpected character '\u03c9' (U+03C9) in '1 + \u03c9'");
+  EXPECT_EQ(message("{1|\xc2"), "bad expression at column 4: unexpected byte 0xC2 (not UTF-8) in '{1|?'");
+  // An excerpt of a long line does not cut a character in half (either parity of the cut).
+  for (const std::string lead : {"\"", " \""}) {
+    std::string text = lead;
+    for (int i = 0; i < 40; ++i) text += "\u03c9";
+    const std::string m = message(text + "\" @");
+    EXPECT_NE(m.find("unexpected character '@'"), std::string::npos) << m;
+    EXPECT_EQ(one_line(m), m);
+  }
+}
+
 // The antichains of a set of games (CGSuite 1.x's DayN(n).Antichains): subsets of
 // pairwise confused games. Day 1 has 6 ({}, {0}, {*}, {1}, {-1}, {0,*}); day 2 has 98
 // (1.x's test-instances.txt).

@@ -89,6 +89,14 @@ std::unique_ptr<RunControl> CommonOptions::make_run(std::optional<int> threads_o
   return std::make_unique<RunControl>(limits, sink_.get());
 }
 
+std::string expression_from_extras(const CLI::App& command, const std::string& given) {
+  const std::vector<std::string> left = command.remaining();
+  if (left.empty()) return given;
+  // A long option name the command does not have is a mistake, not an expression.
+  if (!given.empty() || left.size() > 1 || left[0].starts_with("--")) throw CLI::ExtrasError(left);
+  return left[0];
+}
+
 void add_common_options(CLI::App& command, CommonOptions& options) {
   command.add_flag("--json", options.json, "Print one JSON object on stdout");
   command.add_flag("-q,--quiet", options.quiet, "No progress output on stderr");

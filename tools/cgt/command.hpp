@@ -42,6 +42,11 @@ struct CommonOptions {
 /// Adds --json, --quiet, --time-limit and --max-memory to a subcommand.
 void add_common_options(CLI::App& command, CommonOptions& options);
 
+/// For a command that allows extras: the one argument left over, when `given` is empty
+/// and the argument cannot be an option name (it is an expression starting with '-',
+/// such as `-(1 + *)`); else `given`. Throws CLI::ExtrasError for other leftovers.
+std::string expression_from_extras(const CLI::App& command, const std::string& given);
+
 /// Prints a JSON object on one line to stdout.
 void print_json(const Json& object);
 

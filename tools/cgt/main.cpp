@@ -32,7 +32,7 @@ int main(int argc, char** argv) {
     ranks = cgt::cli::start_mpi(argc, argv);
     check_shared_command(ranks.get(), argc, argv);
   } catch (const cgt::Error& e) {
-    std::fprintf(stderr, "cgt: error: %s\n", e.what());  // every rank refuses alike: no exchange waits
+    std::fprintf(stderr, "cgt: error: %s\n", cgt::one_line(e.what()).c_str());  // every rank refuses alike: no exchange waits
     return 2;
   }
   const cgt::Registry registry = cgt::builtin_registry();
@@ -58,10 +58,10 @@ int main(int argc, char** argv) {
   } catch (const CLI::Success& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::fprintf(stderr, "cgt: error: %s (see 'cgt --help')\n", e.what());
+    std::fprintf(stderr, "cgt: error: %s (see 'cgt --help')\n", cgt::one_line(e.what()).c_str());
     return 2;
   } catch (const cgt::Error& e) {
-    std::fprintf(stderr, "cgt: error: %s\n", e.what());
+    std::fprintf(stderr, "cgt: error: %s\n", cgt::one_line(e.what()).c_str());
     cgt::cli::abort_ranks(ranks.get(), 2);  // the other ranks may wait in an exchange
     return 2;
   } catch (const std::bad_alloc&) {
@@ -69,7 +69,7 @@ int main(int argc, char** argv) {
     cgt::cli::abort_ranks(ranks.get(), 2);
     return 2;
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "cgt: internal error: %s\n", e.what());
+    std::fprintf(stderr, "cgt: internal error: %s\n", cgt::one_line(e.what()).c_str());
     cgt::cli::abort_ranks(ranks.get(), 3);
     return 3;
   }

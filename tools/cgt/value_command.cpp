@@ -143,7 +143,7 @@ void repl(ValueOptions& o, const Registry& registry) {
     try {
       print(describe(interpreter.evaluate(line)), o.common.json);
     } catch (const Error& e) {
-      std::cerr << "cgt: error: " << e.what() << '\n';  // the session goes on
+      std::cerr << "cgt: error: " << one_line(e.what()) << '\n';  // the session goes on
       ++failed;
     }
   }
@@ -198,7 +198,13 @@ void register_value(CLI::App& app, const Registry& registry) {
   cmd->add_option("--svg", options->svg, "Write the thermograph's picture (SVG) to this file");
   cmd->add_option("--tree", options->tree, "Write the game tree of the canonical form (SVG) to this file");
   add_common_options(*cmd, options->common);
-  cmd->callback([options, &registry] { run(*options, registry); });
+  // An expression that starts with '-' (`-(1 + '{1|0}')`, `-omega`) looks like an option
+  // to CLI11, which leaves it over: it is the expression when none was given.
+  cmd->allow_extras();
+  cmd->callback([options, cmd, &registry] {
+    options->expression = expression_from_extras(*cmd, options->expression);
+    run(*options, registry);
+  });
 }
 
 }  // namespace cgt::cli

@@ -39,16 +39,52 @@ class DomainError : public Error {
   using Error::Error;
 };
 
+/// `text` made fit for a one-line message: line breaks and tabs written as \n, \r and
+/// \t, other control bytes and bytes that are not UTF-8 (a character cut by an excerpt,
+/// binary input) as '?'. Valid UTF-8 is kept. O(size).
+inline std::string one_line(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\n' || c == '\r' || c == '\t') {
+      out += c == '\n' ? "\\n" : c == '\r' ? "\\r" : "\\t";
+      ++i;
+      continue;
+    }
+    if (c < 0x80) {
+      out += c < 0x20 || c == 0x7f ? '?' : static_cast<char>(c);
+      ++i;
+      continue;
+    }
+    // A UTF-8 sequence: a lead byte 110xxxxx, 1110xxxx or 11110xxx and its continuations.
+    const std::size_t length = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+    bool valid = length > 0 && i + length <= text.size();
+    for (std::size_t k = 1; valid && k < length; ++k) valid = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
+    if (valid) {
+      out += text.substr(i, length);
+      i += length;
+    } else {
+      out += '?';
+      ++i;
+    }
+  }
+  return out;
+}
+
 /// The part of `text` to quote in a one-line error about column `pos` (0-based): the
 /// whole text when short, else about `width` characters around pos with "..." marking
 /// what is cut, so that a megabyte of input never becomes a megabyte of message.
 inline std::string excerpt(std::string_view text, std::size_t pos, std::size_t width = 60) {
-  if (text.size() <= width) return std::string(text);
+  if (text.size() <= width) return one_line(text);
   const std::size_t half = width / 2;
-  const std::size_t begin = pos > half ? std::min(pos - half, text.size() - width) : 0;
+  std::size_t begin = pos > half ? std::min(pos - half, text.size() - width) : 0;
+  std::size_t end = begin + width;
+  // Cut between characters, not inside a UTF-8 sequence (continuation bytes are 10xxxxxx).
+  while (begin > 0 && (static_cast<unsigned char>(text[begin]) & 0xC0) == 0x80) --begin;
+  while (end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) ++end;
   std::string out = begin > 0 ? "..." : "";
-  out += text.substr(begin, width);
-  if (begin + width < text.size()) out += "...";
+  out += one_line(text.substr(begin, end - begin));
+  if (end < text.size()) out += "...";
   return out;
 }
 

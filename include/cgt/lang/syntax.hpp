@@ -59,13 +59,14 @@ struct Node {
     Misere,        // children: options (Integer = heap, MisereList = nested list, else a value)
     MisereList,    // children: options
     List, Set,     // children
-    Comprehension, // text: variable; children [body, from, to, by, where] (absent = nullptr); is_set
+    Comprehension, // text: "do", "yield" or ""; children [body, clauses...]; is_set; number > 1: the
+                   // body is a Block of that many yielded statements
     Block,         // children: statements
     Assign,        // text: name; children [e]
     Lambda,        // parameters; children [body]
     If,            // children: cond, then, (cond, then)*, [else]
     Loop,          // text: variable; children [body, from, to, by, while, where]; for ... do
-    LoopIn,        // text: variable; children [body, collection, where]
+    LoopIn,        // text: variable; children [collection, where, while]
     Term,          // text: the term's source (`domineering(4, 4)`)
     Label,         // text: a node label `a` of a loopy literal `a{...}`; children [literal]
     Sided,         // children [onside, offside]: `G & H`
