@@ -92,7 +92,9 @@ TermValue as_coordinates_set(const TermValue& v) {
 // A choice as a word (`"diagonal"` quoted is the word diagonal), checked against the choices.
 TermValue as_choice(const TermValue& v, const std::string& game, const Parameter& p) {
   const auto* text = std::get_if<std::string>(&v.data);
-  const std::string word = text != nullptr ? *text : std::get<TermValue::Word>(v.data).text;
+  std::string word = text != nullptr ? *text : std::get<TermValue::Word>(v.data).text;
+  // CGSuite's names for the same choices: Coordinates.Compass is all eight directions.
+  if (word == "compass" && std::find(p.choices.begin(), p.choices.end(), "all") != p.choices.end()) word = "all";
   if (std::find(p.choices.begin(), p.choices.end(), word) == p.choices.end()) {
     std::string words;
     for (const std::string& c : p.choices) words += (words.empty() ? "" : ", ") + c;
@@ -119,21 +121,6 @@ struct Attempt {
   bool limit = false;  // the error is a limit, not a shape
   std::vector<std::pair<std::string, TermValue>> values;
 };
-
-// CGSuite spells parameters in camelCase (`shortMoves`), the catalogue in snake_case
-// (`short_moves`): a named argument in either spelling finds its parameter.
-std::string snake_case(std::string_view name) {
-  std::string out;
-  for (const char c : name) {
-    if (std::isupper(static_cast<unsigned char>(c)) != 0) {
-      if (!out.empty()) out += '_';
-      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
 
 Attempt try_bind(const Term& term, const Signature& sig) {
   Attempt a;
@@ -166,6 +153,11 @@ Attempt try_bind(const Term& term, const Signature& sig) {
       }
       slots[i] = *p.default_value;
     }
+    // CGSuite's `inf` for a bound (GenClobber's maxDistance => inf): the largest value the
+    // parameter takes, which a bounded parameter such as max_distance reads as no bound.
+    if (const auto* w = std::get_if<TermValue::Word>(&slots[i]->data);
+        w != nullptr && w->text == "inf" && p.kind == ParameterKind::Integer && p.min <= p.max)
+      slots[i]->data = p.max;
     if (!fits_kind(*slots[i], p.kind)) {
       if (const auto* call = std::get_if<TermValue::Call>(&slots[i]->data)) {
         a.error = fmt::format("{}: '{}(...)'{} is not a value {} takes (path(n) and spawning(code) are; a game term "

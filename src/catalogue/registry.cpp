@@ -112,6 +112,9 @@ const GameEntry* Registry::find(std::string_view name) const {
     if (e.name == name) return &e;
     if (std::find(e.aliases.begin(), e.aliases.end(), name) != e.aliases.end()) return &e;
   }
+  // CGSuite's class names (GenClobber, ToadsAndFrogs, NoGo) in snake_case.
+  if (std::any_of(name.begin(), name.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)) != 0; }))
+    return find(snake_case(name));
   return nullptr;
 }
 

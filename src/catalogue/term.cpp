@@ -15,6 +15,7 @@ namespace {
 
 constexpr int kMaxListDepth = 64;
 constexpr std::int64_t kMaxPathVertices = 4096;  // path(n): a graph string of 2n - 1 characters
+constexpr std::int64_t kMaxEmptyCells = 4096;    // empty(rows, columns): a board string
 
 bool name_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0 || c == '_'; }
 bool name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
@@ -146,7 +147,16 @@ class TermReader {
       v.data = integer();
     } else if (name_start(c)) {
       const std::size_t start = pos_;
-      const std::string word = name();
+      std::string word = name();
+      // CGSuite's qualified names (`Coordinates.Diagonal`, `Graph.Path(5)`,
+      // `game.heap.Spawning("1-3")`) are their last part in the catalogue's snake_case.
+      bool qualified = false;
+      while (current() == '.' && pos_ + 1 < text_.size() && name_start(text_[pos_ + 1])) {
+        ++pos_;
+        word = name();
+        qualified = true;
+      }
+      if (qualified) word = snake_case(word);
       skip_space();
       if (current() == '(') return call(word, start, depth);
       if (word == "true" || word == "false") {
@@ -278,7 +288,7 @@ TermValue resolve(const TermValue& v);
 
 // The value of one call (its arguments resolved first).
 TermValue call_value(const TermValue& at, const TermValue::Call& call) {
-  if (call.name != "path" && call.name != "spawning") {
+  if (call.name != "path" && call.name != "spawning" && call.name != "empty") {
     // A game term (for a game parameter: impartial(clobber("xo"))): its own calls are
     // resolved when it is bound to its game. Binding refuses it anywhere else.
     return at;
@@ -295,6 +305,16 @@ TermValue call_value(const TermValue& at, const TermValue::Call& call) {
     std::string graph;
     for (std::int64_t i = 0; i < *n; ++i) graph += i == 0 ? "." : "-.";
     out.data = std::move(graph);
+    return out;
+  }
+  if (call.name == "empty") {  // CGSuite's Grid.Empty(rows, columns): a board of empty cells
+    const std::int64_t* rows = args.size() == 2 ? std::get_if<std::int64_t>(&args[0].data) : nullptr;
+    const std::int64_t* columns = args.size() == 2 ? std::get_if<std::int64_t>(&args[1].data) : nullptr;
+    if (rows == nullptr || columns == nullptr || *rows < 1 || *columns < 1 || *rows * *columns > kMaxEmptyCells)
+      call_error(at, fmt::format("empty(rows, columns) takes two sizes of at least 1, at most {} cells", kMaxEmptyCells));
+    std::string board;
+    for (std::int64_t r = 0; r < *rows; ++r) board += (r ? "|" : "") + std::string(static_cast<std::size_t>(*columns), '.');
+    out.data = std::move(board);
     return out;
   }
   if (call.name == "spawning") {
@@ -317,6 +337,19 @@ TermValue resolve(const TermValue& v) {
 }
 
 }  // namespace
+
+std::string snake_case(std::string_view name) {
+  std::string out;
+  for (const char c : name) {
+    if (std::isupper(static_cast<unsigned char>(c)) != 0) {
+      if (!out.empty() && out.back() != '_') out += '_';
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
 
 void resolve_calls(Term& term) {
   for (TermValue& v : term.positional) v = resolve(v);

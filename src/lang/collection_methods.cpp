@@ -33,7 +33,9 @@ void add_collection_methods(MethodTable& t) {
     return sum;
   });
   // CGSuite's Max and Min: the first element no other one exceeds (is below), in order.
-  for (const auto& [name, relation] : {std::pair{"Max", ">"}, std::pair{"Min", "<"}}) {
+  for (const auto& entry : {std::pair{"Max", ">"}, std::pair{"Min", "<"}}) {
+    const char* name = entry.first;
+    const char* relation = entry.second;
     t.add(Receiver::Collection, name, [name, relation](const CallArgs& c) {
       const auto& items = c.self.collection()->items;
       if (items.empty()) throw DomainError(fmt::format("{} of an empty collection", name));

@@ -341,6 +341,17 @@ Value Interpreter::evaluate_dot(const Node& n, const std::shared_ptr<Environment
   }
   if (n.children.size() == 1 && n.children[0]->kind == Node::Kind::Term) {
     if (n.text == "MisereCanonicalForm") return Value(misere_form_of(term_of(*n.children[0], *env), session_));
+    // The properties only misère forms have (Genus, MisereNimValue, Mate, IsTame, ...) of
+    // an impartial position are its misère form's: kayles(7) is *2 in normal play, yet
+    // its genus is 2^2, not *2's 2 (CGSuite's GameHeapTest).
+    if (methods_->has(Receiver::Misere, n.text) && !methods_->has(Receiver::Game, n.text)) {
+      const Term term = term_of(*n.children[0], *env);
+      if (session_.registry().at(term, Command::Value).misere) {
+        std::vector<Value> args;
+        for (std::size_t i = 1; i < n.children.size(); ++i) args.push_back(evaluate(n.children[i], env));
+        return call_method(Value(misere_form_of(term, session_)), n.text, std::move(args));
+      }
+    }
     // A ruleset position's followers are positions (CGSuite's Followers of
     // game.grid.Amazons("x...|o...") has 2784), not the followers of its canonical form.
     if (n.text == "Followers") {

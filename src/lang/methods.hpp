@@ -15,6 +15,7 @@
 #include "cgt/lang/interpreter.hpp"
 #include "cgt/lang/operators.hpp"
 #include "cgt/lang/value.hpp"
+#include "cgt/partisan/game_operations.hpp"
 
 namespace cgt::lang {
 
@@ -65,6 +66,8 @@ class MethodTable {
     }
     return nullptr;
   }
+  /// Whether `receiver` itself has a method `name`.
+  bool has(Receiver receiver, const std::string& name) const { return methods_.count(key(receiver, name)) > 0; }
   const Method* find_function(const std::string& name) const {
     auto it = functions_.find(name);
     return it == functions_.end() ? nullptr : &it->second;
@@ -82,6 +85,9 @@ class MethodTable {
     if (v.is_game() || v.is<GameForm>() || v.is<MisereGame>()) out.push_back(Receiver::Game);
     // A short game is also a stopper (CGSuite's CanonicalShortGame is a CanonicalStopper).
     if (v.is_game() || v.is_loopy()) out.push_back(Receiver::Loopy);
+    // A nimber's game tree is a nim heap: it answers what a misère form answers (Genus,
+    // Mate, ...) as that heap (misere_methods.cpp).
+    if (v.is_game() && nimber_of(v.as_game()).has_value()) out.push_back(Receiver::Misere);
     if (v.collection()) out.push_back(Receiver::Collection);
     if (v.is<Thermograph>()) out.push_back(Receiver::Thermograph);
     if (v.is<Trajectory>()) out.push_back(Receiver::Trajectory);

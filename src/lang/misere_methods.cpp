@@ -5,8 +5,14 @@
 namespace cgt::lang {
 namespace {
 
+// The receiver as a misère form: itself, or a nimber *k as the nim heap k.
+MisereGame misere_self(const Value& self) {
+  if (const MisereGame* m = self.get<MisereGame>()) return *m;
+  return MisereGame::nim_heap(*nimber_of(self.as_game()));
+}
+
 void add(MethodTable& t, const std::string& name, std::function<Value(const MisereGame&, const CallArgs&)> f) {
-  t.add(Receiver::Misere, name, [f = std::move(f)](const CallArgs& c) { return f(*c.self.get<MisereGame>(), c); });
+  t.add(Receiver::Misere, name, [f = std::move(f)](const CallArgs& c) { return f(misere_self(c.self), c); });
 }
 
 const MisereGame& other(const CallArgs& c) {
@@ -50,8 +56,10 @@ void add_misere_methods(MethodTable& t) {
       {"IsIntroverted", &MisereGame::is_introverted},
       {"IsPrime", &MisereGame::is_prime},
   };
-  for (const auto& [name, predicate] : predicates)
-    add(t, name, [predicate](const MisereGame& g, const CallArgs&) { return Value((g.*predicate)()); });
+  for (const auto& entry : predicates) {
+    const Predicate predicate = entry.second;  // a copy: clang cannot capture a structured binding
+    add(t, entry.first, [predicate](const MisereGame& g, const CallArgs&) { return Value((g.*predicate)()); });
+  }
   add(t, "Parts", [](const MisereGame& g, const CallArgs&) {
     const std::vector<MisereGame> parts = g.parts();
     return Value::list(std::vector<Value>(parts.begin(), parts.end()));

@@ -711,6 +711,15 @@ class Parser {
     if (t.text == "if") return if_expression();
     if (t.text == "for" || t.text == "while") return loop_expression();
     if (is_keyword(t)) fail(fmt::format("unexpected '{}'", t.text));
+    // CGSuite's qualified ruleset names: game.grid.Clobber("xox|ox.") is the catalogue's
+    // Clobber (clobber), whatever the package; a name the catalogue lacks is the
+    // catalogue's error, with its close matches.
+    if (t.text == "game" && is_op(".", 1) && peek(2).kind == Tok::Ident && is_op(".", 3) &&
+        peek(4).kind == Tok::Ident && is_op("(", 5)) {
+      const Token name = peek(4);
+      index_ += 5;
+      return term(name);
+    }
     ++index_;
     if (is_op("(") && is_term_ && is_term_(t.text)) return term(t);
     if (is_op("{")) {  // a{...}: a labelled node of a loopy game

@@ -300,6 +300,27 @@ TEST_F(Lang, LoopsOverRationalsAndGames) {
   EXPECT_THROW(eval("[x for x from 0 to 1 by *+*]"), DomainError);  // a step equal to 0 never ends
 }
 
+// CGSuite's own spellings of ruleset positions (its GameGridTest and GameHeapTest):
+// qualified class names (game.grid.Clobber), bare class names, Grid.Empty, Coordinates
+// words, `inf` for an unbounded distance, TakeAndBreak codes; and the misère properties
+// of impartial positions (their misère forms') and of nimbers (nim heaps).
+TEST_F(Lang, RulesetsAsCGSuiteSpellsThem) {
+  EXPECT_EQ(eval("game.grid.Clobber(\"xox|ox.\") == clobber(\"xox|ox.\")"), "true");
+  EXPECT_EQ(eval("GenToadsAndFrogs(maxJump => 2)(\"tttt..fff\")"), "{1/2*|v}");
+  EXPECT_EQ(eval("game.grid.Domineering(Grid.Empty(2,3)) == domineering(2, 3)"), "true");
+  EXPECT_EQ(eval("game.grid.GenClobber(directions => Coordinates.Compass, maxDistance => inf)(\"xox|ox.\")"), "^");
+  EXPECT_EQ(eval("[game.heap.TakeAndBreak(\"0.77\")(n) == kayles(n) for n from 0 to 30].Contains(false)"), "false");
+  EXPECT_EQ(eval("[kayles(7), kayles(7).Genus, (*2).Genus, kayles(0).MisereNimValue, 0.Genus]"), "[*2,2^2,2,1,0]");
+  try {
+    eval("game.grid.Clobbr(\"xo\")");
+    FAIL() << "no error";
+  } catch (const ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("did you mean clobber?"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(eval("domineering(Grid.Empty(0, 3))"), ParseError);
+  EXPECT_THROW(eval("take_and_break(\"0.7x\")(3)"), ParseError);
+}
+
 // CGSuite's loop forms (EvalTest, "generated loops"): several yields a pass, `while` in
 // loops over a collection (it ends the loop; `where` skips), `for x := e` (one pass),
 // and a generator as a function's argument (Sum, Max, Min, Mex: the collection's).

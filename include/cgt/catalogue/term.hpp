@@ -83,12 +83,20 @@ struct Term {
   }
 };
 
+/// CGSuite's camelCase or CamelCase name in the catalogue's snake_case: `shortMoves` is
+/// short_moves, `GenClobber` gen_clobber, `NoGo` no_go. O(length).
+std::string snake_case(std::string_view name);
+
 /// Replaces every call in the term's arguments by the value it stands for (CGSuite's
 /// constructors): `path(n)` (0 <= n <= 4096) is the path of n vertices in CGSuite's graph
-/// notation, ".-.-." (its Graph.Path(n), for arc_kayles, col, snort); `spawning(code)`
-/// is the turning code (`turning(spawning("1-3"))` is CGSuite's
-/// Turning(Spawning("1-3"))). Throws cgt::ParseError naming the column of a call it
-/// does not know or whose arguments are wrong. Binding a term to a signature does this.
+/// notation, ".-.-." (its Graph.Path(n), for arc_kayles, col, snort); `empty(r, c)` the
+/// board of r rows of c empty cells (its Grid.Empty(r, c), at most 4096 cells);
+/// `spawning(code)` is the turning code (`turning(spawning("1-3"))` is CGSuite's
+/// Turning(Spawning("1-3"))). A qualified name is its last part in snake_case, so CGSuite's
+/// `Graph.Path(5)` and `Grid.Empty(4, 4)` read as these, and a word such as
+/// `Coordinates.Diagonal` as `diagonal`. Throws cgt::ParseError naming the column of a
+/// call it does not know or whose arguments are wrong. Binding a term to a signature
+/// does this.
 void resolve_calls(Term& term);
 
 /// Parses the whole of `text` as one term (surrounding white space allowed).
