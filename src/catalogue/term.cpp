@@ -310,7 +310,8 @@ TermValue call_value(const TermValue& at, const TermValue::Call& call) {
   if (call.name == "empty") {  // CGSuite's Grid.Empty(rows, columns): a board of empty cells
     const std::int64_t* rows = args.size() == 2 ? std::get_if<std::int64_t>(&args[0].data) : nullptr;
     const std::int64_t* columns = args.size() == 2 ? std::get_if<std::int64_t>(&args[1].data) : nullptr;
-    if (rows == nullptr || columns == nullptr || *rows < 1 || *columns < 1 || *rows * *columns > kMaxEmptyCells)
+    if (rows == nullptr || columns == nullptr || *rows < 1 || *columns < 1 || *rows > kMaxEmptyCells ||
+        *columns > kMaxEmptyCells / *rows)
       call_error(at, fmt::format("empty(rows, columns) takes two sizes of at least 1, at most {} cells", kMaxEmptyCells));
     std::string board;
     for (std::int64_t r = 0; r < *rows; ++r) board += (r ? "|" : "") + std::string(static_cast<std::size_t>(*columns), '.');

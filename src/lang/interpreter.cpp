@@ -10,6 +10,7 @@
 #include "cgt/catalogue/registry.hpp"
 #include "cgt/catalogue/term.hpp"
 #include "cgt/core/error.hpp"
+#include "cgt/impartial/heap_analysis.hpp"
 #include "cgt/partisan/game_operations.hpp"
 #include "cgt/partisan/game_table.hpp"
 #include "cgt/partisan/uptimal.hpp"
@@ -322,22 +323,50 @@ Value Interpreter::evaluate(const NodePtr& node, const std::shared_ptr<Environme
   fail(n, "this expression cannot be evaluated");
 }
 
+// CGSuite's methods of a heap ruleset (its TakeAndBreak): code, NimValueSequence(n),
+// CheckPeriodicity(n).
+Value Interpreter::heap_ruleset_method(const HeapRule& rule, const Node& n, const std::shared_ptr<Environment>& env) {
+  if (n.text == "code") {
+    if (n.children.size() != 1) fail(n, "code takes no arguments");
+    return Value(rule.code());
+  }
+  if (n.children.size() != 2) fail(n, fmt::format("{} takes one count of heaps", n.text));
+  const long count = evaluate(n.children[1], env).as_long("a count of heaps");
+  if (count < 0 || count > (1L << 24))
+    fail(n, fmt::format("{}: the count of heaps must be between 0 and 2^24, not {}", n.text, count));
+  if (n.text == "NimValueSequence") {
+    const HeapAnalysis a = analyze_heap_game(rule, static_cast<std::size_t>(count) + 1, session_.run());
+    std::vector<Value> values;
+    for (std::size_t i = 1; i < a.values.size(); ++i) values.emplace_back(static_cast<long>(a.values[i]));
+    return Value::list(std::move(values));
+  }
+  const HeapAnalysis a = analyze_heap_game_until_period(rule, static_cast<std::size_t>(count), session_.run());
+  if (!a.period) return Value();
+  return Value(Printed{fmt::format("Periodicity(Period => {}, Preperiod => {}, Saltus => 0)", a.period->period,
+                                   a.period->preperiod)});
+}
+
 Value Interpreter::evaluate_dot(const Node& n, const std::shared_ptr<Environment>& env) {
   // A catalogue term's misère canonical form and misère outcome are its position's, not
   // its normal-play value's (cram of 12 cells in a row is *2, yet a misère P-position):
   // `cram("...").MisereCanonicalForm` asks the catalogue (impartial games only).
   // CGSuite's `code` of a take-and-break ruleset: `kayles.code` is "0.77",
   // `subtraction([2,3,7]).code` is "0.0330003" (the heap rule's code string).
-  if (n.children.size() == 1 && n.text == "code") {
+  // Its NimValueSequence(n), G(1) to G(n), and CheckPeriodicity(n): the period the
+  // octal periodicity theorem certifies within n values, else Nothing.
+  const bool ruleset_method = n.text == "code" || n.text == "NimValueSequence" || n.text == "CheckPeriodicity";
+  if (ruleset_method && !n.children.empty()) {
     const Node& rules = *n.children[0];
-    const bool named = rules.kind == Node::Kind::Identifier && env->find(rules.text) == nullptr &&
-                       session_.registry().find(rules.text) != nullptr;
-    if (named) return Value(heap_rule_of(rules.text, session_.registry()).code());
+    std::optional<HeapRule> rule;
+    if (rules.kind == Node::Kind::Identifier && env->find(rules.text) == nullptr &&
+        session_.registry().find(rules.text) != nullptr)
+      rule = heap_rule_of(rules.text, session_.registry());
     if (rules.kind == Node::Kind::Term) {
       const Term term = term_of(rules, *env);
       const GameEntry& entry = session_.registry().at(term, Command::Heap);
-      return Value(entry.heap(entry.arguments(term)).code());
+      rule = entry.heap(entry.arguments(term));
     }
+    if (rule) return heap_ruleset_method(*rule, n, env);
   }
   if (n.children.size() == 1 && n.children[0]->kind == Node::Kind::Term) {
     if (n.text == "MisereCanonicalForm") return Value(misere_form_of(term_of(*n.children[0], *env), session_));

@@ -713,12 +713,19 @@ class Parser {
     if (is_keyword(t)) fail(fmt::format("unexpected '{}'", t.text));
     // CGSuite's qualified ruleset names: game.grid.Clobber("xox|ox.") is the catalogue's
     // Clobber (clobber), whatever the package; a name the catalogue lacks is the
-    // catalogue's error, with its close matches.
-    if (t.text == "game" && is_op(".", 1) && peek(2).kind == Tok::Ident && is_op(".", 3) &&
-        peek(4).kind == Tok::Ident && is_op("(", 5)) {
+    // catalogue's error, with its close matches. Only CGSuite's packages: a variable
+    // named game keeps its methods (game.Options.Apply(...)).
+    static const std::set<std::string> kPackages = {"grid", "strip", "heap", "graph", "variant"};
+    if (t.text == "game" && is_op(".", 1) && peek(2).kind == Tok::Ident && kPackages.count(peek(2).text) > 0 &&
+        is_op(".", 3) && peek(4).kind == Tok::Ident) {
       const Token name = peek(4);
       index_ += 5;
-      return term(name);
+      if (is_op("(")) return term(name);
+      // The ruleset itself (game.heap.Kayles.CheckPeriodicity(2000)): its name, which the
+      // catalogue finds in either spelling.
+      auto n = make(Node::Kind::Identifier, name.text);
+      n->column = name.pos + 1;
+      return n;
     }
     ++index_;
     if (is_op("(") && is_term_ && is_term_(t.text)) return term(t);

@@ -317,7 +317,12 @@ TEST_F(Lang, RulesetsAsCGSuiteSpellsThem) {
   } catch (const ParseError& e) {
     EXPECT_NE(std::string(e.what()).find("did you mean clobber?"), std::string::npos) << e.what();
   }
+  EXPECT_EQ(eval("[game.heap.Kayles.code, game.heap.DawsonsKayles.CheckPeriodicity(2000)]"),
+            "[\"0.77\",Periodicity(Period => 34, Preperiod => 53, Saltus => 0)]");
+  EXPECT_EQ(eval("game.heap.Subtraction([2,3,7]).NimValueSequence(6)"), "[0,1,1,2,0,0]");
+  EXPECT_EQ(eval("game := {1|0}; game.LeftOptions"), "{1}");  // a variable named game keeps its methods
   EXPECT_THROW(eval("domineering(Grid.Empty(0, 3))"), ParseError);
+  EXPECT_THROW(eval("domineering(Grid.Empty(4294967296, 4294967296))"), ParseError);
   EXPECT_THROW(eval("take_and_break(\"0.7x\")(3)"), ParseError);
 }
 

@@ -20,6 +20,10 @@
 #include "cgt/lang/syntax.hpp"
 #include "cgt/lang/value.hpp"
 
+namespace cgt {
+class HeapRule;
+}
+
 namespace cgt::lang {
 
 /// Variables of one scope, with the enclosing scope.
@@ -66,6 +70,7 @@ class Interpreter {
 
  private:
   Value evaluate_dot(const Node& node, const std::shared_ptr<Environment>& env);
+  Value heap_ruleset_method(const HeapRule& rule, const Node& node, const std::shared_ptr<Environment>& env);
   Value evaluate_call(const Node& node, const std::shared_ptr<Environment>& env);
   Value evaluate_loop(const Node& node, const std::shared_ptr<Environment>& env);
   Value evaluate_game_literal(const Node& node, const std::shared_ptr<Environment>& env);
