@@ -160,8 +160,8 @@ Attempt try_bind(const Term& term, const Signature& sig) {
       slots[i]->data = p.max;
     if (!fits_kind(*slots[i], p.kind)) {
       if (const auto* call = std::get_if<TermValue::Call>(&slots[i]->data)) {
-        a.error = fmt::format("{}: '{}(...)'{} is not a value {} takes (path(n), empty(rows, columns) and spawning(code) are; a game term "
-                              "goes to impartial(...))",
+        a.error = fmt::format("{}: '{}(...)'{} is not a value {} takes (path(n), empty(rows, columns) and "
+                              "spawning(code) are; a game term goes to impartial(...))",
                               term.name, call->name, at_column(slots[i]->column), p.name);
         return a;
       }

@@ -312,9 +312,11 @@ TermValue call_value(const TermValue& at, const TermValue::Call& call) {
     const std::int64_t* columns = args.size() == 2 ? std::get_if<std::int64_t>(&args[1].data) : nullptr;
     if (rows == nullptr || columns == nullptr || *rows < 1 || *columns < 1 || *rows > kMaxEmptyCells ||
         *columns > kMaxEmptyCells / *rows)
-      call_error(at, fmt::format("empty(rows, columns) takes two sizes of at least 1, at most {} cells", kMaxEmptyCells));
+      call_error(at, fmt::format("empty(rows, columns) takes two sizes of at least 1, at most {} cells",
+                                 kMaxEmptyCells));
+    const std::string row(static_cast<std::size_t>(*columns), '.');
     std::string board;
-    for (std::int64_t r = 0; r < *rows; ++r) board += (r ? "|" : "") + std::string(static_cast<std::size_t>(*columns), '.');
+    for (std::int64_t r = 0; r < *rows; ++r) board += (r ? "|" : "") + row;
     out.data = std::move(board);
     return out;
   }
