@@ -11,6 +11,7 @@ GameEntry anti_clobber_entry();
 GameEntry cannibal_clobber_entry();
 GameEntry impartial_entry();
 GameEntry kings_entry();
+GameEntry knights_entry();
 GameEntry rooks_entry();
 GameEntry queens_entry();
 GameEntry cram_entry();
@@ -56,8 +57,8 @@ Registry builtin_registry() {
   Registry r;
   for (GameEntry (*make)() : {domineering_entry, clobber_entry, amazons_entry, hackenbush_entry, toads_and_frogs_entry,
                               toppling_dominoes_entry, gen_clobber_entry, anti_clobber_entry, cannibal_clobber_entry,
-                              kings_entry, rooks_entry, queens_entry, cram_entry, konane_entry, no_go_entry, bicolour_fission_entry,
-                              cross_purposes_entry, rook_race_entry,
+                              kings_entry, knights_entry, rooks_entry, queens_entry, cram_entry, konane_entry,
+                              no_go_entry, bicolour_fission_entry, cross_purposes_entry, rook_race_entry,
                               advance_or_eat_entry, tic_tac_toe_entry, mnk_entry, connect4_entry, quixo_entry,
                               teeko_entry, stop_game_entry, graph_entry, childish_hackenbush_entry,
                               partizan_arc_kayles_entry, col_entry, snort_entry, elephants_and_rhinos_entry, push_entry,

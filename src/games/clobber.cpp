@@ -78,6 +78,7 @@ std::span<const Step> GenClobber::steps() const {
     case ClobberDirections::Orthogonal: return kOrthogonalSteps;
     case ClobberDirections::Diagonal: return kDiagonalSteps;
     case ClobberDirections::All: break;
+    case ClobberDirections::Knight: return kKnightSteps;
   }
   return kAllSteps;
 }

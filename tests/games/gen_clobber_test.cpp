@@ -85,7 +85,8 @@ TEST(GenClobber, SlidingPieces) {
 
 TEST(GenClobber, ReducerMatchesDirectRecursion) {
   std::mt19937_64 rng(14);
-  for (const auto directions : {ClobberDirections::Orthogonal, ClobberDirections::Diagonal, ClobberDirections::All})
+  for (const auto directions :
+       {ClobberDirections::Orthogonal, ClobberDirections::Diagonal, ClobberDirections::All, ClobberDirections::Knight})
     for (const int distance : {1, 2, ClobberRules::kUnlimited})
       for (const auto& [anti, cannibal] : {std::pair{false, false}, std::pair{true, false}, std::pair{false, true}}) {
         const GenClobber game({directions, distance, anti, cannibal});
@@ -99,6 +100,17 @@ TEST(GenClobber, ReducerMatchesDirectRecursion) {
           EXPECT_EQ(value_of(game, p.transposed().flipped_cols()), want) << text;  // a rotation
         }
       }
+}
+
+// CGSuite's Knights (stones move and capture by knight's moves) and HotClobber (either
+// colour may be clobbered: Cannibal Clobber). Small cases by hand: a knight's move apart
+// each side can capture, ending the game (*); next to each other nobody moves (0).
+TEST(GenClobber, KnightsAndHotClobber) {
+  EXPECT_EQ(term("knights(\"x..|..o\")"), "*");
+  EXPECT_EQ(term("knights(\"xo\")"), "0");
+  EXPECT_EQ(term("gen_clobber(\"x..|..o\", directions = knights_move)"), "*");
+  EXPECT_EQ(term("hot_clobber(\"xx\")"), "1");
+  EXPECT_EQ(term("hot_clobber(\"xxo|ox.\")"), term("cannibal_clobber(\"xxo|ox.\")"));
 }
 
 // Cannibal Clobber: a group of n stones of one colour, connected, is worth n - 1 (each

@@ -9,7 +9,8 @@
 /// with `directions` and `anti`), of which Clobber is the default instance and Kings,
 /// Rooks, Queens (CGSuite's game.grid.Kings, .Rooks, .Queens) and Anti-Clobber
 /// (game.grid.AntiClobber) are others:
-///  - `directions`: a stone moves orthogonally, diagonally or either way (Kings);
+///  - `directions`: a stone moves orthogonally, diagonally, either way (Kings) or by
+///    knight's moves (Knights, CGSuite's game.grid.Knights);
 ///  - `max_distance`: up to that many steps in one straight line, through empty cells
 ///    only (kUnlimited: Rooks, Queens; chess pieces that never jump);
 ///  - `anti` (Anti-Clobber): a stone moves onto an empty cell instead and leaves an
@@ -49,7 +50,7 @@ class Clobber {
 };
 
 /// The ways a stone of GenClobber moves.
-enum class ClobberDirections : std::uint8_t { Orthogonal, Diagonal, All };
+enum class ClobberDirections : std::uint8_t { Orthogonal, Diagonal, All, Knight };
 
 struct ClobberRules {
   static constexpr int kUnlimited = 1 << 20;  ///< no limit on the distance (CGSuite's inf)
@@ -67,8 +68,9 @@ class GenClobber {
   /// Throws cgt::DomainError for max_distance < 1, or for cannibal with anti.
   explicit GenClobber(ClobberRules rules = {});
 
-  /// CGSuite's Kings, Rooks, Queens and AntiClobber.
+  /// CGSuite's Kings, Knights, Rooks, Queens and AntiClobber.
   static GenClobber kings() { return GenClobber({ClobberDirections::All, 1, false}); }
+  static GenClobber knights() { return GenClobber({ClobberDirections::Knight, 1, false}); }
   static GenClobber rooks() { return GenClobber({ClobberDirections::Orthogonal, ClobberRules::kUnlimited, false}); }
   static GenClobber queens() { return GenClobber({ClobberDirections::All, ClobberRules::kUnlimited, false}); }
   static GenClobber anti_clobber() { return GenClobber({ClobberDirections::Orthogonal, 1, true}); }

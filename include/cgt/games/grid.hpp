@@ -35,11 +35,13 @@ std::string two_player_board_text(std::uint32_t first, std::uint32_t second, int
 struct Step {
   int dr = 0, dc = 0;
 };
-/// The steps of a chess rook (orthogonal), of a bishop (diagonal) and of a king or
-/// queen (all eight: CGSuite's Coordinates.Compass).
+/// The steps of a chess rook (orthogonal), of a bishop (diagonal), of a king or queen
+/// (all eight: CGSuite's Coordinates.Compass) and of a knight (CGSuite's
+/// Coordinates.KnightsMove).
 inline constexpr Step kOrthogonalSteps[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 inline constexpr Step kDiagonalSteps[] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 inline constexpr Step kAllSteps[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+inline constexpr Step kKnightSteps[] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
 
 struct Grid {
   int rows = 0, cols = 0;

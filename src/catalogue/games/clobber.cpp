@@ -9,10 +9,12 @@
 namespace cgt::catalogue {
 namespace {
 
-const std::vector<std::string> kDirectionWords = {"orthogonal", "diagonal", "all"};
+const std::vector<std::string> kDirectionWords = {"orthogonal", "diagonal", "all", "knights_move"};
 
 Parameter directions_parameter() {
-  return choice_parameter("directions", "how a stone moves: orthogonal (Clobber), diagonal, or all eight ways (Kings)",
+  return choice_parameter("directions",
+                          "how a stone moves: orthogonal (Clobber), diagonal, all eight ways (Kings; CGSuite's "
+                          "compass) or knight's moves (Knights)",
                           kDirectionWords, "orthogonal");
 }
 Parameter anti_parameter() {
@@ -26,9 +28,10 @@ Parameter cannibal_parameter() {
 ClobberRules rules_of(const Arguments& a) {
   ClobberRules r;
   const std::string& word = a.choice("directions");
-  r.directions = word == "diagonal" ? ClobberDirections::Diagonal
-                 : word == "all"    ? ClobberDirections::All
-                                    : ClobberDirections::Orthogonal;
+  r.directions = word == "diagonal"       ? ClobberDirections::Diagonal
+                 : word == "all"          ? ClobberDirections::All
+                 : word == "knights_move" ? ClobberDirections::Knight
+                                          : ClobberDirections::Orthogonal;
   r.anti = a.boolean("anti");
   if (a.has("cannibal")) r.cannibal = a.boolean("cannibal");
   if (a.has("max_distance")) r.max_distance = a.small_integer("max_distance");
@@ -204,7 +207,7 @@ GameEntry anti_clobber_entry() {
 }
 
 GameEntry cannibal_clobber_entry() {
-  return ruleset_entry({
+  GameEntry e = ruleset_entry({
       .name = "cannibal_clobber",
       .extra = {},
       .rules = [](const Arguments&) { return GenClobber::cannibal_clobber().rules(); },
@@ -213,6 +216,22 @@ GameEntry cannibal_clobber_entry() {
                      "Althöfer in 2003); a row of n stones of one colour is worth n - 1 moves",
       .engine = "canonical reducer (connected stones, symmetry, colour swap as negation)",
       .bench = "cannibal_clobber(\"xoxo|oxxo|xo..\")",
+      .cells = "xo..",
+  });
+  // CGSuite's HotClobber is this game: GenClobber with clobbered => {Left => {1,2}, Right => {1,2}}.
+  e.aliases = {"hot_clobber"};
+  return e;
+}
+
+GameEntry knights_entry() {
+  return ruleset_entry({
+      .name = "knights",
+      .extra = {},
+      .rules = [](const Arguments&) { return GenClobber::knights().rules(); },
+      .example = "knights(\"x..o|..o.|.x..\")",
+      .description = "Clobber with stones that move and capture as chess knights (CGSuite's game.grid.Knights)",
+      .engine = "canonical reducer (stones a knight's move apart, symmetry, colour swap as negation)",
+      .bench = "knights(\"xoxo|oxox|xoxo\")",
       .cells = "xo..",
   });
 }

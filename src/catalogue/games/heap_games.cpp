@@ -86,7 +86,7 @@ GameEntry take_and_break_entry() {
       [](const Arguments& a) { return fmt::format("take_and_break({}, ", to_string(TermValue{a.string("code"), 0})); },
       "the heap game of a take-and-break code (Winning Ways ch. 4; CGSuite's game.heap.TakeAndBreak)");
   e.example = "take_and_break(\"0.77\")(7)";
-  e.bench = {Command::Heap, "take_and_break(\"0.77\", 5000)"};
+  e.bench = {Command::Heap, "take_and_break(\"0.16\", 5000)"};
   e.random_position = [](std::mt19937_64& rng) {
     const char* codes[] = {"0.77", "0.07", "0.137", "4.0", "0.3F", "0.[3]"};
     return parse_term(fmt::format("take_and_break(\"{}\", {})", codes[rng() % 6], rng() % 13));
