@@ -275,11 +275,12 @@ check outcome_threads 0 'outcome N' -- outcome 'domineering(4, 4)' --threads 1
 check heap_threads 0 'rule 0.07' -- heap 0.07 -n 5 --threads 2
 check outcome_dom6 0 '"outcome":"N"' -- outcome 'domineering(6,6)' --json
 check outcome_tt_hits 0 '"tt_hits":' -- outcome 'domineering(6,6)' --json
-# one thread: with two, Right's search has a table of its own and the count differs.
-# Pure search (a strip's default budget folds the pieces into one closed form: 1 node).
-check outcome_search_tt_hits 0 '"outcome":"N","nodes":2,' -- outcome 'cannibal_clobber("xxoxo")' --json --threads 1 --fold-budget 0
+# Nodes are the states searched, the start once for each player moving first; with two
+# threads, Right's search has a table of its own and the count may differ.
+# Pure search (a strip's default budget folds the pieces into one closed form: the start alone).
+check outcome_search_tt_hits 0 '"outcome":"N","nodes":3,' -- outcome 'cannibal_clobber("xxoxo")' --json --threads 1 --fold-budget 0
 check outcome_search_two_threads 0 '"outcome":"N","nodes":3,' -- outcome 'cannibal_clobber("xxoxo")' --json --threads 2 --fold-budget 0
-check outcome_search_folds_strips 0 '"outcome":"N","nodes":1,' -- outcome 'cannibal_clobber("xxoxo")' --json --threads 1
+check outcome_search_folds_strips 0 '"outcome":"N","nodes":2,' -- outcome 'cannibal_clobber("xxoxo")' --json --threads 1
 check outcome_search_tt_hits_key 0 '"tt_hits":' -- outcome 'cannibal_clobber("xxoxo")' --json
 check cannibal_value 0 '3' -- value 'cannibal_clobber("xx|xx")'
 check impartial_value 0 '*' -- value 'impartial(domineering(1, 3))'

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <random>
 #include <regex>
 #include <set>
@@ -97,6 +98,61 @@ TEST(OutcomeSearch, TwoThreadsGiveTheSingleThreadAnswer) {
       EXPECT_EQ(parallel.wins(c, false), serial.wins(c, false)) << c.to_string();
     }
   }
+}
+
+// Domineering region `rows` (3 rows, '|' between them) beside |level| integer pieces,
+// walled off by '#' columns: a vertical slot is 1 (Left's move), a horizontal one -1.
+Grid region_beside_integer(const std::string& region, int level) {
+  std::vector<std::string> lines;
+  for (std::size_t at = 0;;) {
+    const std::size_t bar = region.find('|', at);
+    lines.push_back(region.substr(at, bar - at));
+    if (bar == std::string::npos) break;
+    at = bar + 1;
+  }
+  for (int i = 0; i < std::abs(level); ++i) {
+    const char* piece[3] = {level > 0 ? "#." : "#..", level > 0 ? "#." : "###", level > 0 ? "##" : "###"};
+    for (int r = 0; r < 3; ++r) lines[static_cast<std::size_t>(r)] += piece[r];
+  }
+  std::string text = lines[0] + "|" + lines[1] + "|" + lines[2];
+  return Domineering::parse(text);
+}
+
+// The table keeps, for a state less its K's integer part, the levels (integers in K)
+// known won or lost, and a win is monotone in the level (H + n >= H for n >= 0): one
+// search object asked about one region beside integers -3..3 in random order answers as
+// canonical forms do, and a level past a known win (below a known loss) for Left adds no
+// state.
+TEST(OutcomeSearch, OneTableEntryServesEveryIntegerBesideTheSameParts) {
+  std::mt19937 rng(4242);
+  const Domineering dom;
+  int answered_by_bounds = 0;
+  for (int trial = 0; trial < 25; ++trial) {
+    const int cols = 3 + static_cast<int>(rng() % 2);
+    std::string region;
+    for (int r = 0; r < 3; ++r) {
+      if (r > 0) region += '|';
+      for (int c = 0; c < cols; ++c) region += rng() % 5 == 0 ? '#' : '.';
+    }
+    // Budget 1: each slot (one option) folds into K as an integer; the region stays open.
+    OutcomeSearch<Domineering> search(dom, 1'000'000, unlimited_run(), 1);
+    std::vector<int> levels = {-3, -2, -1, 0, 1, 2, 3};
+    std::shuffle(levels.begin(), levels.end(), rng);
+    for (int level : levels) {
+      const Grid board = region_beside_integer(region, level);
+      const OutcomeClass o = outcome(value_of<Domineering>(board));
+      EXPECT_EQ(search.wins(board, true), o == OutcomeClass::L || o == OutcomeClass::N) << board.to_string();
+      EXPECT_EQ(search.wins(board, false), o == OutcomeClass::R || o == OutcomeClass::N) << board.to_string();
+    }
+    OutcomeSearch<Domineering> fresh(dom, 1'000'000, unlimited_run(), 1);
+    const bool wins_at_0 = fresh.wins(region_beside_integer(region, 0), true);
+    const std::size_t stored = fresh.nodes();
+    if (stored == 0) continue;  // no open part: nothing was stored
+    EXPECT_EQ(fresh.wins(region_beside_integer(region, wins_at_0 ? 2 : -2), true), wins_at_0) << region;
+    EXPECT_EQ(fresh.nodes(), stored) << region;
+    ++answered_by_bounds;
+  }
+  EXPECT_GT(answered_by_bounds, 10);
 }
 
 // A limit met on either thread stops both searches and is reported once.

@@ -20,7 +20,10 @@
 /// in K come after every other move when K is a number (number avoidance: Siegel, CGT,
 /// II.3; Winning Ways ch. 2). With no open or valued part left, the outcome is K's.
 /// States are memoised in a transposition table (open components by the ids they were
-/// given when first met, valued components by identity, and K) for each player to move;
+/// given when first met, valued components by identity, and K less its integer part),
+/// each entry holding for each player to move the integers in K known to win or lose:
+/// a win is monotone in K's number (Siegel, CGT, II.1), so one entry answers the same
+/// parts beside any territory count once its thresholds are known;
 /// a pair of open components G, -G (the game's conjugate) cancels like a valued pair.
 /// Depth-first; depth is bounded by the game's length. Before a state's moves are
 /// searched, the table is asked about every child (enhanced transposition cutoff:
@@ -58,6 +61,7 @@
 #include <thread>
 #include <cstdint>
 #include <deque>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -113,8 +117,9 @@ class OutcomeSearch {
     return search(start, left_to_move);
   }
 
-  /// States searched to the end (in every table this search has used).
-  std::size_t nodes() const noexcept { return table_.size() + other_nodes_; }
+  /// States searched (their moves tried; not those a table answered), in every search
+  /// this object has run, on either thread.
+  std::size_t nodes() const noexcept { return visited_ + other_nodes_; }
   /// States answered by a transposition table so far.
   std::uint64_t table_hits() const noexcept { return table_hits_; }
 
@@ -130,7 +135,12 @@ class OutcomeSearch {
     absl::InlinedVector<Game, 2> valued;       // canonical forms of the valued components, ordered by id
     Game known;                                // K: the canonical sum of the components folded so far
     std::uint64_t open_sum = 0;                // the sum of mix(id) over `open`: a hash of the multiset
-    std::size_t hash = 0;                      // of the parts above, set by normalise()
+    // Set by set_key(): K = level + base, level the integer part of K's number (0 when it
+    // is out of range). The table keys a state by its parts with `base` for K, and keeps
+    // what it knows for every level of that key at once (StateTable::Bounds).
+    Game base = Game();
+    std::int32_t level = 0;
+    std::size_t hash = 0;  // of the open and valued parts and `base`
   };
 
   // One normalised component: its value when valued within the budget, its move counts
@@ -146,9 +156,17 @@ class OutcomeSearch {
     int winner[2] = {-1, -1};  // the option of Left's, of Right's that last won a state, tried first
   };
 
-  // The transposition table: each stored state's ids in one pool, and a hash set of
-  // (hash, entry) pairs, 16 bytes, so that growing the set never touches a state (a set
-  // of whole states spent a quarter of the time in page faults and moves as it grew).
+  // The transposition table, keyed by a state's parts with K's integer part left out:
+  // one entry holds, for either player to move, the range of integers added to K for
+  // which the state is known to be won or lost. The outcome is monotone in K's number:
+  // adding n >= 0 to a sum can only help Left (H + n >= H; Left wins moving first iff
+  // H is not <= 0, Right iff H is not >= 0: Siegel, CGT, II.1), so a win for Left at
+  // level n is a win at every level above, a loss at every level below, and the
+  // opposite for Right. A state met again with another integer in K (an Amazons region
+  // beside territories of other sizes) is answered without a search.
+  // Each stored state's ids are in one pool, and a hash set holds (hash, entry) pairs,
+  // 16 bytes, so that growing the set never touches a state (a set of whole states spent
+  // a quarter of the time in page faults and moves as it grew).
   class StateTable {
    public:
     StateTable() : slots_(0, SlotHash{}, SlotEq{this}) {}
@@ -162,23 +180,26 @@ class OutcomeSearch {
              pool_.capacity() * sizeof(std::uint32_t);
     }
 
-    // The bits stored for s (0 when s is not stored).
-    std::uint8_t bits(const State& s) const {
+    // Whether the player to move wins s, if the table knows.
+    std::optional<bool> wins(const State& s, bool left_to_move) const {
       const auto it = slots_.find(s);
-      return it == slots_.end() ? 0 : entries_[it->entry].bits;
+      if (it == slots_.end()) return std::nullopt;
+      return entries_[it->entry].bounds.wins(s.level, left_to_move);
     }
 
     // Starts loading the memory a lookup of s probes first.
     void prefetch(const State& s) const { slots_.prefetch(s); }
 
-    // Adds `more` to s's bits, storing s if new; true if it was new.
-    bool add(const State& s, std::uint8_t more) {
+    // Records that the player to move wins s (or loses), storing s's key if new; true if
+    // it was new.
+    bool add(const State& s, bool left_to_move, bool win) {
       if (const auto it = slots_.find(s); it != slots_.end()) {
-        entries_[it->entry].bits |= more;
+        entries_[it->entry].bounds.record(s.level, left_to_move, win);
         return false;
       }
       Entry e{pool_.size(), static_cast<std::uint32_t>(s.open.size()), static_cast<std::uint32_t>(s.valued.size()),
-              s.known, more};
+              s.base, {}};
+      e.bounds.record(s.level, left_to_move, win);
       pool_.insert(pool_.end(), s.open.begin(), s.open.end());
       for (const Game& g : s.valued) pool_.push_back(g.id());
       slots_.insert(Slot{s.hash, entries_.size()});
@@ -187,11 +208,36 @@ class OutcomeSearch {
     }
 
    private:
+    // Levels known: Left to move wins at every level >= left_wins and loses at every
+    // level <= left_loses; Right to move wins at every level <= right_wins and loses at
+    // every level >= right_loses. Levels lie strictly between the sentinels.
+    struct Bounds {
+      static constexpr std::int32_t kNone = std::numeric_limits<std::int32_t>::max();
+      std::int32_t left_wins = kNone, left_loses = -kNone, right_wins = -kNone, right_loses = kNone;
+
+      std::optional<bool> wins(std::int32_t level, bool left_to_move) const {
+        if (left_to_move) {
+          if (level >= left_wins) return true;
+          if (level <= left_loses) return false;
+        } else {
+          if (level <= right_wins) return true;
+          if (level >= right_loses) return false;
+        }
+        return std::nullopt;
+      }
+      void record(std::int32_t level, bool left_to_move, bool win) {
+        if (left_to_move) {
+          (win ? left_wins : left_loses) = win ? std::min(left_wins, level) : std::max(left_loses, level);
+        } else {
+          (win ? right_wins : right_loses) = win ? std::max(right_wins, level) : std::min(right_loses, level);
+        }
+      }
+    };
     struct Entry {
       std::size_t offset;  // of the open ids, then the valued ids, in pool_
       std::uint32_t open, valued;
-      Game known;
-      std::uint8_t bits;
+      Game base;
+      Bounds bounds;
     };
     struct Slot {
       std::size_t hash;
@@ -212,7 +258,7 @@ class OutcomeSearch {
 
     bool holds(std::size_t entry, const State& s) const noexcept {
       const Entry& e = entries_[entry];
-      if (e.known != s.known || e.open != s.open.size() || e.valued != s.valued.size()) return false;
+      if (e.base != s.base || e.open != s.open.size() || e.valued != s.valued.size()) return false;
       const std::uint32_t* ids = pool_.data() + e.offset;
       if (!std::equal(s.open.begin(), s.open.end(), ids)) return false;
       ids += e.open;
@@ -225,9 +271,6 @@ class OutcomeSearch {
     std::vector<std::uint32_t> pool_;
     absl::flat_hash_set<Slot, SlotHash, SlotEq> slots_;
   };
-
-  // Bits of a table entry: known/value for Left to move, known/value for Right to move.
-  enum : std::uint8_t { kLeftKnown = 1, kLeftWins = 2, kRightKnown = 4, kRightWins = 8 };
 
   // Thrown in one search when the other (on another thread) has failed.
   struct Stopped {};
@@ -437,13 +480,34 @@ class OutcomeSearch {
       std::sort(kept.begin(), kept.end(), [](const Game& a, const Game& b) { return a.id() < b.id(); });
       s.valued = std::move(kept);
     }
-    s.hash = state_hash(s);
+    set_key(s);
   }
 
-  static std::size_t state_hash(const State& s) {
-    std::size_t h = absl::HashOf(s.open_sum, s.known.id(), s.open.size(), s.valued.size());
+  // Splits K into its level and base (State::base) and sets the state's hash.
+  void set_key(State& s) {
+    const auto& [base, level] = split_known(s.known);
+    s.base = base;
+    s.level = level;
+    std::size_t h = absl::HashOf(s.open_sum, base.id(), s.open.size(), s.valued.size());
     for (const Game& g : s.valued) h = absl::HashOf(h, g.id());
-    return h;
+    s.hash = h;
+  }
+
+  // K = level + base, with level the integer part of K's number: ⌊x⌋ for K = x + n.^ + *k,
+  // when it lies within the table's levels; else level 0 and base K. Kept by K: a search
+  // meets few values of K.
+  const std::pair<Game, std::int32_t>& split_known(Game k) {
+    if (const auto it = splits_.find(k.id()); it != splits_.end()) return it->second;
+    std::pair<Game, std::int32_t> split{k, 0};
+    if (const auto nus = k.as_number_up_star()) {
+      const mpz_class floor = nus->number.floor();
+      constexpr long kLimit = std::numeric_limits<std::int32_t>::max() - 1;
+      if (floor != 0 && floor.fits_slong_p() && floor.get_si() >= -kLimit && floor.get_si() <= kLimit) {
+        const long n = floor.get_si();
+        split = {Game::number_up_star(nus->number - Dyadic(n), nus->ups, nus->nimber), static_cast<std::int32_t>(n)};
+      }
+    }
+    return splits_.emplace(k.id(), split).first->second;
   }
 
   // What the search asks of a canonical form (a valued component or K), kept: the game
@@ -464,11 +528,9 @@ class OutcomeSearch {
       const OutcomeClass o = cgt::outcome(s.known);
       return o == OutcomeClass::N || o == (left_to_move ? OutcomeClass::L : OutcomeClass::R);
     }
-    const std::uint8_t known = left_to_move ? kLeftKnown : kRightKnown;
-    const std::uint8_t value = left_to_move ? kLeftWins : kRightWins;
-    if (const std::uint8_t bits = table_.bits(s); bits & known) {
+    if (const std::optional<bool> known = table_.wins(s, left_to_move)) {
       ++table_hits_;
-      return bits & value;
+      return *known;
     }
     // Positions with thousands of options store few states per second: check the run by
     // states visited too, not only by states stored.
@@ -488,15 +550,13 @@ class OutcomeSearch {
     // Enhanced transposition cutoff (Plaat, Schaeffer, Pijls and de Bruin 1996): a
     // child the table knows to be lost by the opponent decides this state at once; one
     // it knows to be won by the opponent is not searched again.
-    const std::uint8_t reply_known = left_to_move ? kRightKnown : kLeftKnown;
-    const std::uint8_t reply_wins = left_to_move ? kRightWins : kLeftWins;
     std::vector<std::size_t> open_moves;
     open_moves.reserve(children.size());
     // The lookups miss the caches: started together, their loads overlap.
     for (const State& child : children) table_.prefetch(child);
     for (std::size_t i = 0; i < children.size() && !result; ++i) {
-      if (const std::uint8_t bits = table_.bits(children[i]); bits & reply_known) {
-        result = (bits & reply_wins) == 0;
+      if (const std::optional<bool> reply_wins = table_.wins(children[i], !left_to_move)) {
+        result = !*reply_wins;
         continue;
       }
       open_moves.push_back(i);
@@ -528,7 +588,7 @@ class OutcomeSearch {
       if (result) remember_winner(keys[open_moves[k]], left_to_move ? 0 : 1);
     }
 
-    if (table_.add(s, known | (result ? value : 0))) {
+    if (table_.add(s, left_to_move, result)) {
       if (table_.size() > max_positions_)
         throw LimitError(fmt::format("outcome search stopped: more than {} positions", max_positions_));
       if (table_.size() % 65536 == 0) checkpoint();
@@ -618,7 +678,7 @@ class OutcomeSearch {
     if (s.known == Game()) return children;
     for (Game k : facts(s.known).options[mover]) {
       State child{s.open, s.valued, k, s.open_sum};
-      child.hash = state_hash(child);
+      set_key(child);
       keys.push_back({0, 1, open_replies + valued_before, kNoComponent, -1});
       children.push_back(std::move(child));
     }
@@ -690,7 +750,7 @@ class OutcomeSearch {
                                   ? fmt::format("{} moving first: depth {}, root move {} of {}",
                                                 left_first_ ? "Left" : "Right", depth_, root_move_, root_moves_)
                                   : std::string();
-    run_.checkpoint("outcome search", table_.size(), 0, memory_estimate(), where);
+    run_.checkpoint("outcome search", visited_, 0, memory_estimate(), where);
   }
 
   std::uint64_t memory_estimate() const {
@@ -709,8 +769,9 @@ class OutcomeSearch {
   std::deque<Component> components_;         // by id (a deque: references stay valid as it grows)
   std::size_t cached_options_ = 0;           // options kept with the components
   absl::flat_hash_map<Game::Id, GameFacts> game_facts_;
+  absl::flat_hash_map<Game::Id, std::pair<Game, std::int32_t>> splits_;  // K's level and base, by K
   StateTable table_;
-  std::uint64_t visited_ = 0;  // states searched (stored or found in the table)
+  std::uint64_t visited_ = 0;  // states searched: their moves tried (not answered by the table)
   std::size_t other_nodes_ = 0;  // states of the searches run on a second thread
   const std::atomic<bool>* stop_ = nullptr;  // set when the search on the other thread failed
   std::uint64_t table_hits_ = 0;
