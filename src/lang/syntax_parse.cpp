@@ -59,9 +59,9 @@ bool no_break_space(std::string_view text, std::size_t i) {
 std::string character_at(std::string_view text, std::size_t i) {
   const auto c = static_cast<unsigned char>(text[i]);
   if (c < 0x80) return fmt::format("character '{}'", one_line(text.substr(i, 1)));
-  const std::size_t length = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
-  const std::string shown = length > 0 && i + length <= text.size() ? one_line(text.substr(i, length)) : "?";
-  if (shown.find('?') != std::string::npos) return fmt::format("byte 0x{:02X} (not UTF-8)", c);
+  const std::size_t length = utf8_length(text, i);
+  if (length == 0) return fmt::format("byte 0x{:02X} (not UTF-8)", c);
+  const std::string shown = one_line(text.substr(i, length));
   std::uint32_t code = c & (0x7F >> length);
   for (std::size_t k = 1; k < length; ++k) code = code << 6 | (static_cast<unsigned char>(text[i + k]) & 0x3F);
   return fmt::format("character '{}' (U+{:04X})", shown, code);

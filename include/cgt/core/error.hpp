@@ -39,6 +39,20 @@ class DomainError : public Error {
   using Error::Error;
 };
 
+/// The bytes of the UTF-8 character starting at text[i] (i < size): 1 for ASCII, 2-4
+/// for a lead byte (110xxxxx, 1110xxxx, 11110xxx) with its continuations (10xxxxxx), 0
+/// when the bytes there are not UTF-8 (a stray continuation, a sequence cut short).
+/// Overlong forms are not screened: the caller only prints or names the character. O(1).
+inline std::size_t utf8_length(std::string_view text, std::size_t i) {
+  const auto c = static_cast<unsigned char>(text[i]);
+  if (c < 0x80) return 1;
+  const std::size_t length = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+  if (length == 0 || i + length > text.size()) return 0;
+  for (std::size_t k = 1; k < length; ++k)
+    if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return 0;
+  return length;
+}
+
 /// `text` made fit for a one-line message: line breaks and tabs written as \n, \r and
 /// \t, other control bytes and bytes that are not UTF-8 (a character cut by an excerpt,
 /// binary input) as '?'. Valid UTF-8 is kept. O(size).
@@ -56,11 +70,7 @@ inline std::string one_line(std::string_view text) {
       ++i;
       continue;
     }
-    // A UTF-8 sequence: a lead byte 110xxxxx, 1110xxxx or 11110xxx and its continuations.
-    const std::size_t length = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
-    bool valid = length > 0 && i + length <= text.size();
-    for (std::size_t k = 1; valid && k < length; ++k) valid = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
-    if (valid) {
+    if (const std::size_t length = utf8_length(text, i); length > 0) {
       out += text.substr(i, length);
       i += length;
     } else {
