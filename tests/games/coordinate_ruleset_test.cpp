@@ -1,6 +1,6 @@
 // CGSuite's coordinate rulesets (game.heap: Wythoff, GenWythoff, Mem, GenMem, Fibonacci
-// Nim, Take-Away, the cakes, Partizan Euclid, Partizan Subtraction) against CGSuite's
-// GameHeapTest and against independent brute forces.
+// Nim, Take-Away, the cakes, Partizan Euclid, Partizan Subtraction, Splittles and the
+// partizan heap rulesets) against CGSuite's GameHeapTest and independent brute forces.
 #include "cgt/games/coordinate_ruleset.hpp"
 
 #include <fmt/format.h>
@@ -74,6 +74,51 @@ TEST_F(CoordinateGames, CGSuiteCakeRows) {
             "[1,1,{8|-2},{8|-3},{8|-6},{8|-5},{8|-6,{-4|-14}},{10|-7},+-12]");
   EXPECT_EQ(row("partizan_euclid", 8, 8), "[0,0,0,v,0,0,^,^5,0]");
   EXPECT_EQ(value("partizan_subtraction(6, [1,3], [2,3])"), "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}");
+}
+
+// Heap values of a ruleset where each side removes a number in its set from one heap and
+// leaves the rest as one heap, two or (all removed) none (digit 7 in Winning Ways' code),
+// by the definition of a disjunctive sum: V(n) = { V(r), V(a) + V(r - a) | ... }, r = n - k.
+std::vector<Game> splittles_by_definition(const std::vector<int>& left, const std::vector<int>& right, int last) {
+  std::vector<Game> v;
+  for (int n = 0; n <= last; ++n) {
+    std::vector<Game> options[2];
+    for (int side = 0; side < 2; ++side)
+      for (const int k : side == 0 ? left : right) {
+        if (k > n) continue;
+        const int r = n - k;
+        options[side].push_back(v[static_cast<std::size_t>(r)]);
+        for (int a = 1; 2 * a <= r; ++a)  // two nonempty heaps a and r - a
+          options[side].push_back(v[static_cast<std::size_t>(a)] + v[static_cast<std::size_t>(r - a)]);
+      }
+    v.push_back(Game::from_options(options[0], options[1]));
+  }
+  return v;
+}
+
+// Splittles (CGSuite's TakeAndBreak.FromSubtractionSet(set, "7")): {1,2} is Kayles (0.77)
+// and {2} Dawson's Kayles (0.07) (Winning Ways ch. 4). PartizanSplittles and
+// PartizanTakeAndBreak against the definition; equal codes on both sides give the
+// impartial game's nimber.
+TEST_F(CoordinateGames, SplittlesAndPartizanTakeAndBreak) {
+  for (int n = 0; n <= 30; ++n) {
+    EXPECT_EQ(value(fmt::format("splittles({}, [1,2])", n)), value(fmt::format("kayles({})", n))) << n;
+    EXPECT_EQ(value(fmt::format("splittles({}, [2])", n)), value(fmt::format("dawsons_kayles({})", n))) << n;
+  }
+  EXPECT_EQ(value("splittles(11, [1,2])"), "*6");  // Kayles: G(11) = 6 (OEIS A002186)
+  const std::vector<Game> split = splittles_by_definition({1, 2}, {2, 3}, 12);
+  const std::vector<Game> codes = splittles_by_definition({2}, {1}, 12);
+  for (int n = 0; n <= 12; ++n) {
+    EXPECT_EQ(value(fmt::format("partizan_splittles({}, [1,2], [2,3])", n)), to_string(split[static_cast<std::size_t>(n)])) << n;
+    EXPECT_EQ(value(fmt::format("partizan_take_and_break({}, \"0.07\", \"0.7\")", n)),
+              to_string(codes[static_cast<std::size_t>(n)])) << n;
+    EXPECT_EQ(value(fmt::format("partizan_take_and_break({}, \"0.77\", \"0.77\")", n)), value(fmt::format("kayles({})", n)));
+    // Digit 3 (no splitting) is PartizanSubtraction.
+    EXPECT_EQ(value(fmt::format("partizan_take_and_break({}, \"0.3\", \"0.03\")", n)),
+              value(fmt::format("partizan_subtraction({}, [1], [2])", n)));
+  }
+  EXPECT_THROW(value("splittles(5, [1], allbut = true)"), DomainError);
+  EXPECT_THROW(value("partizan_take_and_break(5, \"0.x\", \"0.7\")"), ParseError);
 }
 
 // CGSuite's Options.Size of (10, 10) and LeftOptions.Size of (8, 8).

@@ -1,9 +1,13 @@
 // CGSuite's coordinate rulesets in the catalogue (game.heap: Wythoff, GenWythoff, Mem,
 // GenMem, FibonacciNim, TakeAway, Cutcake, GenCutcake, Eatcake, TurnAndEatcake,
-// MaundyCake, PartizanEuclid, PartizanSubtraction) and the impartial Subtraction schema.
+// MaundyCake, PartizanEuclid, PartizanSubtraction, PartizanSplittles,
+// PartizanTakeAndBreak) and the impartial Subtraction and Splittles schemas.
 // A position is a pair `(m, n)` (a heap n for the heap schemas); impartial rulesets give
 // nimbers by Grundy search and misère canonical forms, partizan ones canonical forms.
 #include <fmt/format.h>
+
+#include <algorithm>
+#include <random>
 
 #include "../impartial_entry.hpp"
 #include "../partisan_entry.hpp"
@@ -122,34 +126,48 @@ CoordinateRuleset cutcake(const char* code, bool twisted) {
   return CoordinateRuleset::gen_cutcake(cake_rule(code), cake_rule(code), twisted);
 }
 
-HeapRule subtraction_rule(const Arguments& a, const std::string& set_name, const std::string& game) {
+// A heap rule from a set of removals, as CGSuite's TakeAndBreak.FromSubtractionSet(set,
+// digit, allbut) builds it: digit 3 leaves the rest as at most one heap (Subtraction),
+// 7 as none, one or two heaps (Splittles; Winning Ways ch. 4).
+HeapRule set_rule(const Arguments& a, const std::string& set_name, const std::string& game, std::uint8_t digit) {
   std::vector<std::uint64_t> set;
   for (const std::int64_t k : a.integers(set_name)) {
     if (k < 1) throw ParseError(fmt::format("{}: {} holds {}; subtraction sets hold positive integers", game, set_name, k));
     set.push_back(static_cast<std::uint64_t>(k));
   }
-  return a.boolean("allbut") ? HeapRule::all_but(std::move(set)) : HeapRule::subtraction(std::move(set));
+  const bool allbut = a.boolean("allbut");
+  if (digit == 3) return allbut ? HeapRule::all_but(std::move(set)) : HeapRule::subtraction(std::move(set));
+  // An all-but rule that splits has no code of finite length and no rule kind here.
+  if (allbut) throw DomainError(fmt::format("{}: allbut => true (splitting after any removal but the set's) is not supported", game));
+  const std::uint64_t largest = set.empty() ? 0 : *std::max_element(set.begin(), set.end());
+  if (largest > HeapRule::kMaxDigits)
+    throw LimitError(fmt::format("{}: {} holds {}, past the largest removal accepted, {}", game, set_name, largest,
+                                 HeapRule::kMaxDigits));
+  std::vector<std::uint8_t> digits(largest + 1, 0);
+  for (const std::uint64_t k : set) digits[k] = digit;
+  return HeapRule::from_digits(std::move(digits));
 }
 
 Parameter heap_parameter() { return integer_parameter("heap", "the heap size", 0, kMaxCoordinate); }
 
-// PartizanSubtraction(left, right, allbut)(n): a heap n, Left and Right subtracting from
-// their own sets.
-GameEntry partizan_subtraction_entry() {
+// A partizan heap game: `game` gives Left's and Right's rules from the arguments, and
+// the position is the heap (CGSuite's PartizanHeapRuleset).
+struct PartizanHeapSpec {
+  std::string name, description, example, bench;
+  Signature signature;
+  std::function<CoordinateRuleset(const Arguments&)> game;
+  std::function<std::string(std::mt19937_64&)> random;
+};
+
+GameEntry partizan_heap_entry(PartizanHeapSpec spec) {
   GameEntry e;
-  e.name = "partizan_subtraction";
-  e.signatures = {{heap_parameter(), integer_list_parameter("left", "Left's subtraction set"),
-                   integer_list_parameter("right", "Right's subtraction set"),
-                   boolean_parameter("allbut", "the sets are what may not be subtracted", false)}};
-  e.example = "partizan_subtraction(6, [1,3], [2,3])";
-  e.description = "Left subtracts a number in her set from the heap, Right one in his (CGSuite's "
-                  "game.heap.PartizanSubtraction; Fraenkel and Kotzig 1987)";
+  e.name = spec.name;
+  e.signatures = {spec.signature};
+  e.example = spec.example;
+  e.description = spec.description;
   e.engines = {{Command::Value, "canonical reducer"}, {Command::Outcome, "outcome search"}, {Command::Play, kPlayEngine}};
-  e.bench = {Command::Value, "partizan_subtraction(30, [1,3], [2,3])"};
-  const auto game = [](const Arguments& a) {
-    return CoordinateRuleset::partizan_heap(subtraction_rule(a, "left", "partizan_subtraction"),
-                                            subtraction_rule(a, "right", "partizan_subtraction"));
-  };
+  e.bench = {Command::Value, spec.bench};
+  const auto game = spec.game;
   e.value = [game](const Arguments& a, Session& s) {
     return reduce(s, game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}}, to_string(a.normal_term()) + "#ruleset");
   };
@@ -159,68 +177,123 @@ GameEntry partizan_subtraction_entry() {
   serve_play(e, [game](const Arguments& a) {
     return std::tuple{game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}},
                       [](const CoordinateRuleset::Position& p) {
-                        return p.empty() ? std::string("0") : fmt::format("heap {}", p.front().first);
+                        if (p.empty()) return std::string("0");
+                        std::string out;
+                        for (const auto& c : p) out += fmt::format("{}heap {}", out.empty() ? "" : " + ", c.first);
+                        return out;
                       }};
   });
   e.normal_position = [](const Arguments& a) { return a.normal_term(); };
-  e.random_position = [](std::mt19937_64& rng) {
-    return parse_term(fmt::format("partizan_subtraction({}, [1, {}], [{}, 3])", rng() % 12, 2 + rng() % 3, 1 + rng() % 2));
-  };
+  e.random_position = [random = spec.random](std::mt19937_64& rng) { return parse_term(random(rng)); };
   return e;
 }
 
+// PartizanSubtraction(left, right, allbut)(n), PartizanSplittles(left, right,
+// allbut)(n) and PartizanTakeAndBreak(left, right)(n): a heap n, Left and Right moving
+// by rules of their own.
+std::vector<GameEntry> partizan_heap_entries() {
+  const Parameter allbut = boolean_parameter("allbut", "the sets are what may not be subtracted", false);
+  const auto sets = [](const char* name, std::uint8_t digit) {
+    return [name, digit](const Arguments& a) {
+      return CoordinateRuleset::partizan_heap(set_rule(a, "left", name, digit), set_rule(a, "right", name, digit));
+    };
+  };
+  std::vector<GameEntry> out;
+  out.push_back(partizan_heap_entry({
+      .name = "partizan_subtraction",
+      .description = "Left subtracts a number in her set from the heap, Right one in his (CGSuite's "
+                     "game.heap.PartizanSubtraction; Fraenkel and Kotzig 1987)",
+      .example = "partizan_subtraction(6, [1,3], [2,3])",
+      .bench = "partizan_subtraction(30, [1,3], [2,3])",
+      .signature = {heap_parameter(), integer_list_parameter("left", "Left's subtraction set"),
+                    integer_list_parameter("right", "Right's subtraction set"), allbut},
+      .game = sets("partizan_subtraction", 3),
+      .random = [](std::mt19937_64& rng) {
+        return fmt::format("partizan_subtraction({}, [1, {}], [{}, 3])", rng() % 12, 2 + rng() % 3, 1 + rng() % 2);
+      },
+  }));
+  out.push_back(partizan_heap_entry({
+      .name = "partizan_splittles",
+      .description = "Left removes a number in her set from one heap, Right one in his, and the mover may split "
+                     "what is left into two heaps (CGSuite's game.heap.PartizanSplittles)",
+      .example = "partizan_splittles(7, [1,2], [2,3])",
+      .bench = "partizan_splittles(16, [1,2], [2,3])",
+      .signature = {heap_parameter(), integer_list_parameter("left", "the numbers Left may remove"),
+                    integer_list_parameter("right", "the numbers Right may remove"), allbut},
+      .game = sets("partizan_splittles", 7),
+      .random = [](std::mt19937_64& rng) {
+        return fmt::format("partizan_splittles({}, [1, {}], [{}, 3])", rng() % 10, 2 + rng() % 3, 1 + rng() % 2);
+      },
+  }));
+  const Parameter code = string_parameter("left", "Left's take-and-break code (0.77, 4.0, ...)");
+  out.push_back(partizan_heap_entry({
+      .name = "partizan_take_and_break",
+      .description = "Left moves on one heap by her take-and-break code, Right by his (CGSuite's "
+                     "game.heap.PartizanTakeAndBreak; Winning Ways ch. 4 for the codes)",
+      .example = "partizan_take_and_break(7, \"0.07\", \"0.7\")",
+      .bench = "partizan_take_and_break(24, \"0.07\", \"0.7\")",
+      .signature = {heap_parameter(), code,
+                    string_parameter("right", "Right's take-and-break code")},
+      .game = [](const Arguments& a) {
+        return CoordinateRuleset::partizan_heap(HeapRule::parse(a.string("left")), HeapRule::parse(a.string("right")));
+      },
+      .random = [](std::mt19937_64& rng) {
+        const char* codes[] = {"0.77", "0.07", "0.7", "0.137", "4.0", "0.3F"};
+        return fmt::format("partizan_take_and_break({}, \"{}\", \"{}\")", rng() % 10, codes[rng() % 6], codes[rng() % 6]);
+      },
+  }));
+  return out;
+}
 
-// Subtraction(set, allbut)(n): the impartial heap game, also a `cgt heap` rule.
-GameEntry subtraction_entry() {
+// Subtraction(set, allbut)(n) and Splittles(set)(n): impartial heap games, also `cgt heap`
+// rules. `digit`: set_rule's.
+GameEntry set_heap_entry(const std::string& name, std::uint8_t digit, std::string description, std::string example,
+                         std::string bench) {
   GameEntry e;
-  e.name = "subtraction";
+  e.name = name;
   const Parameter set = integer_list_parameter("subtraction_set", "the numbers a move may subtract");
   const Parameter allbut = boolean_parameter("allbut", "every positive number but those in the set", false);
   // Grundy sequences need no recursion: heaps as large as the named heap games take.
   e.signatures = {{integer_parameter("heap", "the heap size", 0, 10'000'000), set, allbut}, {set, allbut}};
-  e.example = "subtraction(6, [2,3,7])";
-  e.description = "subtract a number in the set from one heap; allbut: any number not in it (Winning Ways ch. 4; "
-                  "CGSuite's game.heap.Subtraction)";
+  e.example = std::move(example);
+  e.description = std::move(description);
   e.engines = {{Command::Value, "the nimber *G(n) from the Grundy sequence"},
                {Command::Heap, "sparse-space Grundy values, period certified by the octal periodicity theorem"},
                {Command::Outcome, kImpartialOutcomeEngine},
                {Command::Play, kPlayEngine}};
-  e.bench = {Command::Heap, "subtraction(20000, [2,3,7])"};  // heap: how many values
-  e.heap = [](const Arguments& a) { return subtraction_rule(a, "subtraction_set", "subtraction"); };
-  const auto heap = [](const Arguments& a) {
+  e.bench = {Command::Heap, std::move(bench)};  // heap: how many values
+  const auto rule = [name, digit](const Arguments& a) { return set_rule(a, "subtraction_set", name, digit); };
+  e.heap = rule;
+  const auto heap = [name](const Arguments& a) {
     if (!a.has("heap"))
-      throw ParseError("subtraction([...]) names the ruleset: give the heap first, as in subtraction(6, [2,3,7])");
+      throw ParseError(fmt::format("{}([...]) names the ruleset: give the heap first, as in {}(6, [2,3,7])", name, name));
     return static_cast<std::uint64_t>(a.integer("heap"));
   };
-  e.value = [heap](const Arguments& a, Session& s) {
+  e.value = [heap, rule](const Arguments& a, Session& s) {
     const std::uint64_t n = heap(a);
-    return Game::nimber(analyze_heap_game(subtraction_rule(a, "subtraction_set", "subtraction"), n + 1, s.run()).values.at(n));
+    return Game::nimber(analyze_heap_game(rule(a), n + 1, s.run()).values.at(n));
   };
-  e.outcome = [heap](const Arguments& a, Session& s, const OutcomeRequest& r) {
-    const HeapRule rule = subtraction_rule(a, "subtraction_set", "subtraction");
-    return heap_outcome(rule, heap(a), analyze_heap_game(rule, heap(a) + 1, s.run()).values, r, s.run());
+  e.outcome = [heap, rule](const Arguments& a, Session& s, const OutcomeRequest& r) {
+    return heap_outcome(rule(a), heap(a), analyze_heap_game(rule(a), heap(a) + 1, s.run()).values, r, s.run());
   };
   // One heap's misère form, built heap by heap as for the named heap games.
-  e.misere = [heap](const Arguments& a, Session& s) {
-    return heap_misere_form(subtraction_rule(a, "subtraction_set", "subtraction"), heap(a), s.run());
-  };
-  e.play = [heap](const Arguments& a, Session& s, const PlayRequest& r) {
-    return impartial_play(HeapSum(subtraction_rule(a, "subtraction_set", "subtraction")), HeapSum::heap(heap(a)),
-                          HeapSum::to_string, s, r);
+  e.misere = [heap, rule](const Arguments& a, Session& s) { return heap_misere_form(rule(a), heap(a), s.run()); };
+  e.play = [heap, rule](const Arguments& a, Session& s, const PlayRequest& r) {
+    return impartial_play(HeapSum(rule(a)), HeapSum::heap(heap(a)), HeapSum::to_string, s, r);
   };
   // An option is the same term with the heap it leaves: subtraction(4, [2, 3, 7]).
-  e.position_options = [heap](const Arguments& a, Session& s) {
+  e.position_options = [heap, rule](const Arguments& a, Session& s) {
     const auto heap_term = [&a](std::uint64_t h) {
       Term t = a.normal_term();
       t.positional.at(0) = TermValue{static_cast<std::int64_t>(h), 0};
       return to_string(t);
     };
-    return heap_options_as_sums(subtraction_rule(a, "subtraction_set", "subtraction"), heap(a), heap_term, s.run());
+    return heap_options_as_sums(rule(a), heap(a), heap_term, s.run());
   };
   e.normal_position = [](const Arguments& a) { return a.normal_term(); };
-  e.random_position = [](std::mt19937_64& rng) {
-    return parse_term(fmt::format("subtraction({}, [{}, {}], allbut => {})", rng() % 14, 1 + rng() % 2, 3 + rng() % 3,
-                                  rng() % 3 == 0 ? "true" : "false"));
+  e.random_position = [name, digit](std::mt19937_64& rng) {
+    const std::string allbut = digit == 3 && rng() % 3 == 0 ? "true" : "false";
+    return parse_term(fmt::format("{}({}, [{}, {}], allbut => {})", name, rng() % 14, 1 + rng() % 2, 3 + rng() % 3, allbut));
   };
   return e;
 }
@@ -351,8 +424,15 @@ std::vector<GameEntry> coordinate_game_entries() {
       .bench = "partizan_euclid((987, 610))",
       .ruleset = [](const Arguments&) { return CoordinateRuleset::partizan_euclid(); },
   }));
-  out.push_back(partizan_subtraction_entry());
-  out.push_back(subtraction_entry());
+  for (GameEntry& e : partizan_heap_entries()) out.push_back(std::move(e));
+  out.push_back(set_heap_entry("subtraction", 3,
+                               "subtract a number in the set from one heap; allbut: any number not in it (Winning Ways "
+                               "ch. 4; CGSuite's game.heap.Subtraction)",
+                               "subtraction(6, [2,3,7])", "subtraction(20000, [2,3,7])"));
+  out.push_back(set_heap_entry("splittles", 7,
+                               "remove a number in the set from one heap, leaving the rest as one heap or split into "
+                               "two (Winning Ways ch. 4; CGSuite's game.heap.Splittles; [1,2] is Kayles)",
+                               "splittles(7, [2,3])", "splittles(5000, [2,3])"));
   return out;
 }
 
