@@ -109,10 +109,12 @@ TEST_F(CoordinateGames, SplittlesAndPartizanTakeAndBreak) {
   const std::vector<Game> split = splittles_by_definition({1, 2}, {2, 3}, 12);
   const std::vector<Game> codes = splittles_by_definition({2}, {1}, 12);
   for (int n = 0; n <= 12; ++n) {
-    EXPECT_EQ(value(fmt::format("partizan_splittles({}, [1,2], [2,3])", n)), to_string(split[static_cast<std::size_t>(n)])) << n;
+    EXPECT_EQ(value(fmt::format("partizan_splittles({}, [1,2], [2,3])", n)),
+              to_string(split[static_cast<std::size_t>(n)])) << n;
     EXPECT_EQ(value(fmt::format("partizan_take_and_break({}, \"0.07\", \"0.7\")", n)),
               to_string(codes[static_cast<std::size_t>(n)])) << n;
-    EXPECT_EQ(value(fmt::format("partizan_take_and_break({}, \"0.77\", \"0.77\")", n)), value(fmt::format("kayles({})", n)));
+    EXPECT_EQ(value(fmt::format("partizan_take_and_break({}, \"0.77\", \"0.77\")", n)),
+              value(fmt::format("kayles({})", n)));
     // Digit 3 (no splitting) is PartizanSubtraction.
     EXPECT_EQ(value(fmt::format("partizan_take_and_break({}, \"0.3\", \"0.03\")", n)),
               value(fmt::format("partizan_subtraction({}, [1], [2])", n)));

@@ -226,11 +226,10 @@ class OutcomeSearch {
         return std::nullopt;
       }
       void record(std::int32_t level, bool left_to_move, bool win) {
-        if (left_to_move) {
-          (win ? left_wins : left_loses) = win ? std::min(left_wins, level) : std::max(left_loses, level);
-        } else {
-          (win ? right_wins : right_loses) = win ? std::max(right_wins, level) : std::min(right_loses, level);
-        }
+        if (left_to_move && win) left_wins = std::min(left_wins, level);
+        if (left_to_move && !win) left_loses = std::max(left_loses, level);
+        if (!left_to_move && win) right_wins = std::max(right_wins, level);
+        if (!left_to_move && !win) right_loses = std::min(right_loses, level);
       }
     };
     struct Entry {

@@ -138,7 +138,9 @@ HeapRule set_rule(const Arguments& a, const std::string& set_name, const std::st
   const bool allbut = a.boolean("allbut");
   if (digit == 3) return allbut ? HeapRule::all_but(std::move(set)) : HeapRule::subtraction(std::move(set));
   // An all-but rule that splits has no code of finite length and no rule kind here.
-  if (allbut) throw DomainError(fmt::format("{}: allbut => true (splitting after any removal but the set's) is not supported", game));
+  if (allbut)
+    throw DomainError(
+        fmt::format("{}: allbut => true (splitting after any removal but the set's) is not supported", game));
   const std::uint64_t largest = set.empty() ? 0 : *std::max_element(set.begin(), set.end());
   if (largest > HeapRule::kMaxDigits)
     throw LimitError(fmt::format("{}: {} holds {}, past the largest removal accepted, {}", game, set_name, largest,
@@ -239,7 +241,8 @@ std::vector<GameEntry> partizan_heap_entries() {
       },
       .random = [](std::mt19937_64& rng) {
         const char* codes[] = {"0.77", "0.07", "0.7", "0.137", "4.0", "0.3F"};
-        return fmt::format("partizan_take_and_break({}, \"{}\", \"{}\")", rng() % 10, codes[rng() % 6], codes[rng() % 6]);
+        return fmt::format("partizan_take_and_break({}, \"{}\", \"{}\")", rng() % 10, codes[rng() % 6],
+                           codes[rng() % 6]);
       },
   }));
   return out;
@@ -266,7 +269,8 @@ GameEntry set_heap_entry(const std::string& name, std::uint8_t digit, std::strin
   e.heap = rule;
   const auto heap = [name](const Arguments& a) {
     if (!a.has("heap"))
-      throw ParseError(fmt::format("{}([...]) names the ruleset: give the heap first, as in {}(6, [2,3,7])", name, name));
+      throw ParseError(
+          fmt::format("{}([...]) names the ruleset: give the heap first, as in {}(6, [2,3,7])", name, name));
     return static_cast<std::uint64_t>(a.integer("heap"));
   };
   e.value = [heap, rule](const Arguments& a, Session& s) {
@@ -293,7 +297,8 @@ GameEntry set_heap_entry(const std::string& name, std::uint8_t digit, std::strin
   e.normal_position = [](const Arguments& a) { return a.normal_term(); };
   e.random_position = [name, digit](std::mt19937_64& rng) {
     const std::string allbut = digit == 3 && rng() % 3 == 0 ? "true" : "false";
-    return parse_term(fmt::format("{}({}, [{}, {}], allbut => {})", name, rng() % 14, 1 + rng() % 2, 3 + rng() % 3, allbut));
+    return parse_term(
+        fmt::format("{}({}, [{}, {}], allbut => {})", name, rng() % 14, 1 + rng() % 2, 3 + rng() % 3, allbut));
   };
   return e;
 }
