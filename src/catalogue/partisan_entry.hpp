@@ -45,20 +45,28 @@ Game reduce(Session& session, const G& game, const typename G::Position& p, cons
 inline std::string board_text(const Grid& g) { return g.to_string(); }
 inline std::string board_text(const std::string& strip) { return strip; }
 
+/// How an entry prints a position of its game for a list of moves (empty: board text, or
+/// the option's place among the options).
+template <PartisanGame G>
+using PositionText = std::function<std::string(const typename G::Position&)>;
+
 /// The winning first moves of p into `report` (OutcomeRequest::moves): a Left option q
 /// wins for Left moving first when Right, moving first in q, loses: `!wins(q, false)`,
 /// where wins(q, left_to_move) says whether the player to move wins (one search per
-/// option, not two). Options print as board text, or as their place among the options
-/// ("Left option 3") for positions without one.
+/// option, not two). Options print by `text` when given, else as board text, or as their
+/// place among the options ("Left option 3") for positions without one.
 template <PartisanGame G, class Wins>
-void list_winning_moves(OutcomeReport& report, const G& game, const typename G::Position& p, Wins wins) {
+void list_winning_moves(OutcomeReport& report, const G& game, const typename G::Position& p, Wins wins,
+                        const PositionText<G>& text_of = {}) {
   report.moves_listed = true;
   for (bool left : {true, false}) {
     const auto options = left ? game.left_options(p) : game.right_options(p);
     for (std::size_t i = 0; i < options.size(); ++i) {
       if (wins(options[i], !left)) continue;  // the opponent, moving next, wins
       std::string text;
-      if constexpr (requires { board_text(options[i]); }) {
+      if (text_of) {
+        text = text_of(options[i]);
+      } else if constexpr (requires { board_text(options[i]); }) {
         text = board_text(options[i]);
       } else {
         text = fmt::format("{} option {}", left ? "Left" : "Right", i + 1);
@@ -71,13 +79,14 @@ void list_winning_moves(OutcomeReport& report, const G& game, const typename G::
 
 /// The outcome report of a solver (`outcome`, `wins(q, left)`, `nodes`, `table_hits`:
 /// the generic search or a game's dedicated one) on p, with the winning moves when asked.
+/// `text`: how the moves print (list_winning_moves).
 template <class Solver, PartisanGame G>
 OutcomeReport solver_outcome(Solver& solver, const G& game, const typename G::Position& p,
-                             const OutcomeRequest& request) {
+                             const OutcomeRequest& request, const PositionText<G>& text = {}) {
   OutcomeReport report;
   report.outcome = solver.outcome(p);
   if (request.moves)
-    list_winning_moves(report, game, p, [&](const auto& q, bool left) { return solver.wins(q, left); });
+    list_winning_moves(report, game, p, [&](const auto& q, bool left) { return solver.wins(q, left); }, text);
   report.nodes = static_cast<std::uint64_t>(solver.nodes());
   report.tt_hits = solver.table_hits();
   return report;
@@ -86,9 +95,10 @@ OutcomeReport solver_outcome(Solver& solver, const G& game, const typename G::Po
 /// Outcome class of p by the generic search (numbers folded within the fold budget).
 template <PartisanGame G>
 OutcomeReport search_outcome(Session& session, const G& game, const typename G::Position& p,
-                             const OutcomeRequest& request, std::size_t default_fold_budget) {
+                             const OutcomeRequest& request, std::size_t default_fold_budget,
+                             const PositionText<G>& text = {}) {
   OutcomeSearch<G> search(game, 100'000'000, session.run(), request.fold_budget.value_or(default_fold_budget));
-  return solver_outcome(search, game, p, request);
+  return solver_outcome(search, game, p, request, text);
 }
 
 /// Table bytes for a dedicated solver: `most`, or the memory limit's `share`-th part

@@ -283,6 +283,9 @@ check outcome_search_two_threads 0 '"outcome":"N","nodes":3,' -- outcome 'cannib
 check outcome_search_folds_strips 0 '"outcome":"N","nodes":2,' -- outcome 'cannibal_clobber("xxoxo")' --json --threads 1
 check outcome_search_tt_hits_key 0 '"tt_hits":' -- outcome 'cannibal_clobber("xxoxo")' --json
 check cannibal_value 0 '3' -- value 'cannibal_clobber("xx|xx")'
+# Winning moves of coordinate and partizan heap games print as the sums they leave.
+check coordinate_moves 0 '"left":["(3, 2) + (3, 2)"]' -- outcome 'cutcake((3,4))' --moves --json
+check partizan_heap_moves 0 '"heap 1 + heap 7"' -- outcome 'partizan_splittles(9, [1,2], [2,3])' --moves --json
 check impartial_value 0 '*' -- value 'impartial(domineering(1, 3))'
 check impartial_cram 0 '0' -- value 'impartial(domineering(3, 3))'
 check impartial_moves 0 '"winning_moves":{"left":["xx.o","x.oo"],"right":["xx.o","x.oo"]}' -- outcome 'impartial(clobber("xoxo"))' --moves --json

@@ -47,6 +47,14 @@ std::string sum_text(const CoordinateRuleset::Position& p) {
   return out;
 }
 
+// A sum of heaps (a partizan heap game's position, (n, 0) each): "heap 3 + heap 2", "0".
+std::string heaps_text(const CoordinateRuleset::Position& p) {
+  if (p.empty()) return "0";
+  std::string out;
+  for (const auto& c : p) out += fmt::format("{}heap {}", out.empty() ? "" : " + ", c.first);
+  return out;
+}
+
 Term pair_term(const std::string& name, Coordinates c) {
   Term t;
   t.name = name;
@@ -89,7 +97,8 @@ GameEntry coordinate_entry(CoordinateSpec spec) {
     return reduce(s, game, start, to_string(a.normal_term()) + "#ruleset");
   };
   e.outcome = [rules, name](const Arguments& a, Session& s, const OutcomeRequest& r) {
-    return search_outcome(s, rules(a), CoordinateRuleset::Position{pair_of(a, name)}, r, kDefaultComponentBudget);
+    return search_outcome(s, rules(a), CoordinateRuleset::Position{pair_of(a, name)}, r, kDefaultComponentBudget,
+                          &sum_text);
   };
   serve_play(e, [rules, name](const Arguments& a) {
     return std::tuple{rules(a), CoordinateRuleset::Position{pair_of(a, name)}, &sum_text};
@@ -174,16 +183,11 @@ GameEntry partizan_heap_entry(PartizanHeapSpec spec) {
     return reduce(s, game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}}, to_string(a.normal_term()) + "#ruleset");
   };
   e.outcome = [game](const Arguments& a, Session& s, const OutcomeRequest& r) {
-    return search_outcome(s, game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}}, r, kDefaultComponentBudget);
+    return search_outcome(s, game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}}, r, kDefaultComponentBudget,
+                          &heaps_text);
   };
   serve_play(e, [game](const Arguments& a) {
-    return std::tuple{game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}},
-                      [](const CoordinateRuleset::Position& p) {
-                        if (p.empty()) return std::string("0");
-                        std::string out;
-                        for (const auto& c : p) out += fmt::format("{}heap {}", out.empty() ? "" : " + ", c.first);
-                        return out;
-                      }};
+    return std::tuple{game(a), CoordinateRuleset::Position{{a.integer("heap"), 0}}, &heaps_text};
   });
   e.normal_position = [](const Arguments& a) { return a.normal_term(); };
   e.random_position = [random = spec.random](std::mt19937_64& rng) { return parse_term(random(rng)); };
