@@ -36,6 +36,7 @@ GameEntry childish_hackenbush_entry();
 GameEntry partizan_arc_kayles_entry();
 GameEntry col_entry();
 GameEntry snort_entry();
+GameEntry fjords_entry();
 GameEntry elephants_and_rhinos_entry();
 GameEntry push_entry();
 GameEntry backsliding_toads_and_frogs_entry();
@@ -61,7 +62,8 @@ Registry builtin_registry() {
                               no_go_entry, bicolour_fission_entry, cross_purposes_entry, rook_race_entry,
                               advance_or_eat_entry, tic_tac_toe_entry, mnk_entry, connect4_entry, quixo_entry,
                               teeko_entry, stop_game_entry, graph_entry, childish_hackenbush_entry,
-                              partizan_arc_kayles_entry, col_entry, snort_entry, elephants_and_rhinos_entry, push_entry,
+                              partizan_arc_kayles_entry, col_entry, snort_entry, fjords_entry,
+                              elephants_and_rhinos_entry, push_entry,
                               backsliding_toads_and_frogs_entry, fox_and_geese_entry, ceylonese_fox_and_geese_entry,
                               gen_fox_and_geese_entry, gen_toads_and_frogs_entry,
                               arc_kayles_entry, spawning_entry, turning_entry, sowing_entry, basic_mancala_entry,

@@ -13,7 +13,7 @@ std::uint64_t bit(int v) { return std::uint64_t{1} << v; }
 }  // namespace
 
 GenCol GenCol::parse(std::string_view text, Rule rule) {
-  const char* game = rule == Rule::Col ? "col" : "snort";
+  const char* game = rule == Rule::Col ? "col" : rule == Rule::Snort ? "snort" : "fjords";
   const GraphString g = parse_graph_string(text, game, "LR", "", true);
   if (g.vertex_labels.size() > 64)
     throw LimitError(fmt::format("{} '{}' has more than 64 vertices", game, excerpt(text, 0)));
@@ -35,11 +35,12 @@ GenCol GenCol::parse(std::string_view text, Rule rule) {
 
 std::vector<GenCol::Position> GenCol::moves(const Position& p, bool left) const {
   const std::uint64_t own = left ? p.left : p.right, other = left ? p.right : p.left;
-  // Col: not next to one's own colour (not tinted own); Snort: not next to the other's.
-  const std::uint64_t forbidden = rule_ == Rule::Col ? own : other;
+  // Col: not next to one's own colour (not tinted own); Snort: not next to the other's;
+  // Fjords: only next to one's own (tinted own).
+  const std::uint64_t allowed = rule_ == Rule::Col ? ~own : rule_ == Rule::Snort ? ~other : own;
   std::vector<Position> out;
   for (int v = 0; v < static_cast<int>(neighbours_.size()); ++v) {
-    if (!(p.vertices & bit(v)) || (forbidden & bit(v))) continue;
+    if (!(p.vertices & allowed & bit(v))) continue;
     const std::uint64_t near = neighbours_[static_cast<std::size_t>(v)] & p.vertices & ~bit(v);
     const std::uint64_t vertices = p.vertices & ~bit(v) & ~(near & other);  // next to both colours: dead
     const std::uint64_t new_own = (own | near) & vertices, new_other = other & vertices;

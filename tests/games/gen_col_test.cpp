@@ -1,6 +1,6 @@
-// Col and Snort (CGSuite's game.graph.GenCol): CGSuite's values (GameGraphTest), Winning
-// Ways' small values, the tint representation against an independent recursion that
-// colours vertices and checks neighbours' colours, colour-swap negation, errors.
+// Col, Snort and Fjords (CGSuite's game.graph.GenCol): CGSuite's values (GameGraphTest),
+// Winning Ways' small values, the tint representation against an independent recursion
+// that colours vertices and checks neighbours' colours, colour-swap negation, errors.
 #include "cgt/games/gen_col.hpp"
 
 #include <fmt/format.h>
@@ -23,6 +23,10 @@ Game col(std::string_view text) {
 }
 Game snort(std::string_view text) {
   const GenCol g = GenCol::parse(text, GenCol::Rule::Snort);
+  return value_of(g, g.start());
+}
+Game fjords(std::string_view text) {
+  const GenCol g = GenCol::parse(text, GenCol::Rule::Fjords);
   return value_of(g, g.start());
 }
 
@@ -48,11 +52,23 @@ TEST(GenCol, SmallValuesFromWinningWays) {
   EXPECT_THROW(col("L-x"), ParseError);
 }
 
+// Fjords by hand: only a vertex next to one's own colour may be coloured. A lone L vertex
+// is 1, L-. is 2 (colouring the L tints the next); in L-R either move kills the other
+// vertex: {0|0} = *; in L-.-R each move leaves L-R: {*|*} = 0; untinted vertices are dead.
+TEST(GenCol, FjordsByHand) {
+  EXPECT_EQ(fjords("L"), Game::integer(1));
+  EXPECT_EQ(fjords("L-."), Game::integer(2));
+  EXPECT_EQ(fjords("L-R"), Game::nimber(1));
+  EXPECT_EQ(fjords("L-.-R"), Game());
+  EXPECT_EQ(fjords(".-.-."), Game());
+  EXPECT_EQ(fjords("R-.-."), Game::integer(-3));
+}
+
 // The rules as stated: vertices coloured blue (Left) or red (Right); in Col no vertex next
 // to one of its own colour, in Snort none next to one of the other colour. The start's tints
 // are coloured neighbours outside the graph.
 struct PlainCol {
-  bool snort;
+  GenCol::Rule rule;
   std::vector<std::vector<int>> adjacent;
   std::string tint;  // per vertex: '.', 'L' or 'R'
   std::map<std::string, Game> memo;
@@ -61,10 +77,17 @@ struct PlainCol {
     std::vector<Game> options[2];
     for (int side = 0; side < 2; ++side) {
       const char own = side == 0 ? 'L' : 'R', other = side == 0 ? 'R' : 'L';
-      const char banned = snort ? other : own;
       for (std::size_t v = 0; v < colours.size(); ++v) {
-        bool ok = colours[v] == '.' && tint[v] != banned;
-        for (int u : adjacent[v]) ok = ok && colours[static_cast<std::size_t>(u)] != banned;
+        bool next_to_own = tint[v] == own, next_to_other = tint[v] == other;
+        for (int u : adjacent[v]) {
+          next_to_own = next_to_own || colours[static_cast<std::size_t>(u)] == own;
+          next_to_other = next_to_other || colours[static_cast<std::size_t>(u)] == other;
+        }
+        // Col: not next to one's own colour; Snort: not next to the other's; Fjords: next
+        // to one's own and not to the other's.
+        const bool ok = colours[v] == '.' && (rule == GenCol::Rule::Col     ? !next_to_own
+                                              : rule == GenCol::Rule::Snort ? !next_to_other
+                                                                            : next_to_own && !next_to_other);
         if (!ok) continue;
         std::string next = colours;
         next[v] = own;
@@ -95,13 +118,17 @@ TEST(GenCol, TintsMatchColouringByTheRules) {
       adjacent[static_cast<std::size_t>(parent)].push_back(v);
     }
     text = fmt::format("{}:{{0}}{}", tint[0], text.substr(1));
-    for (const bool is_snort : {false, true}) {
-      PlainCol plain{is_snort, adjacent, tint, {}};
-      const Game v = is_snort ? snort(text) : col(text);
+    for (const GenCol::Rule rule : {GenCol::Rule::Col, GenCol::Rule::Snort, GenCol::Rule::Fjords}) {
+      PlainCol plain{rule, adjacent, tint, {}};
+      const auto value = [rule](const std::string& t) {
+        const GenCol g = GenCol::parse(t, rule);
+        return value_of(g, g.start());
+      };
+      const Game v = value(text);
       EXPECT_EQ(v, plain.value(std::string(static_cast<std::size_t>(n), '.'))) << text;
       std::string swapped = text;
       for (char& ch : swapped) ch = ch == 'L' ? 'R' : ch == 'R' ? 'L' : ch;
-      EXPECT_EQ(is_snort ? snort(swapped) : col(swapped), -v) << text;
+      EXPECT_EQ(value(swapped), -v) << text;
     }
   }
 }

@@ -1,13 +1,15 @@
 #pragma once
 /// \file
-/// Col and Snort (Winning Ways ch. 2; CGSuite's game.graph.GenCol schema): players in turn
+/// Col, Snort and Fjords (Winning Ways ch. 2; CGSuite's game.graph.GenCol schema): players in turn
 /// colour an uncoloured vertex of a graph, Left blue and Right red. In Col a vertex may not
 /// be coloured next to one of the same colour, in Snort not next to one of the other
 /// colour. A coloured vertex leaves the game; what stays is each uncoloured vertex's tint,
 /// as CGSuite keeps it: `L` (next to a Left vertex), `R` (next to a Right one) or `.`
 /// (neither; a vertex next to both can never be coloured and is deleted). So in Col Left
 /// may colour `.` and `R` vertices, Right `.` and `L`; in Snort Left `.` and `L`, Right `.`
-/// and `R`. Positions are read in CGSuite's graph notation with `-` edges
+/// and `R`. In Fjords (CGSuite's GenCol([Left], [Right])) a player may colour only a vertex
+/// next to one of their own colour and not next to the other's: Left `L` vertices, Right
+/// `R`. Positions are read in CGSuite's graph notation with `-` edges
 /// (cgt/games/graph_string.hpp): "R-.-R-.-L-.", ".-.-.(-.;-.)". At most 64 vertices;
 /// connected parts are independent components.
 
@@ -22,7 +24,7 @@ namespace cgt {
 
 class GenCol {
  public:
-  enum class Rule : std::uint8_t { Col, Snort };
+  enum class Rule : std::uint8_t { Col, Snort, Fjords };
   struct Position {
     std::uint64_t vertices = 0;  ///< uncoloured vertices still in play
     std::uint64_t left = 0;      ///< of those, tinted L (next to a Left vertex)

@@ -1,4 +1,4 @@
-// Col and Snort (CGSuite's GenCol schema) in the catalogue: a graph in CGSuite's notation
+// Col, Snort and Fjords (CGSuite's GenCol schema) in the catalogue: a graph in CGSuite's notation
 // with tinted vertices ("R-.-R-.-L-.", ".-.-.(-.;-.)").
 #include <fmt/format.h>
 
@@ -27,7 +27,8 @@ GameEntry gen_col_entry(const std::string& name, GenCol::Rule rule, std::string 
   };
   e.outcome = [rule](const Arguments& a, Session& s, const OutcomeRequest& r) {
     const GenCol game = GenCol::parse(a.string("graph"), rule);
-    return search_outcome(s, game, game.start(), r, kDefaultComponentBudget);
+    return search_outcome(s, game, game.start(), r, kDefaultComponentBudget,
+                          [&game](const GenCol::Position& p) { return game.describe(p); });
   };
   serve_play(e, [rule](const Arguments& a) {
     const GenCol game = GenCol::parse(a.string("graph"), rule);
@@ -64,6 +65,13 @@ GameEntry snort_entry() {
                        "colour a vertex not next to one of the other colour (Winning Ways ch. 2; CGSuite's "
                        "game.graph.Snort)",
                        "snort(\".-L-.-.(-.-.-.;-.-.(-R;-.-.);-.:A-.-.:A)\")");
+}
+
+GameEntry fjords_entry() {
+  return gen_col_entry("fjords", GenCol::Rule::Fjords, "fjords(\"L-.-.-R-.\")",
+                       "colour a vertex next to one of your colour and not next to one of the other (CGSuite's "
+                       "game.graph.Fjords, GenCol([Left], [Right]))",
+                       "fjords(\"L-.-.-.(-.-.-R;-.-.(-.;-.-L);-.:A-.-.-.:A)\")");
 }
 
 }  // namespace cgt::catalogue
