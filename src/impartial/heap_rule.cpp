@@ -125,18 +125,24 @@ std::string HeapRule::code() const {
   return out + "[3]";
 }
 
-HeapRule HeapRule::subtraction(std::vector<std::uint64_t> set) {
+HeapRule HeapRule::from_removals(std::vector<std::uint64_t>& set, std::uint8_t digit) {
   std::sort(set.begin(), set.end());
   set.erase(std::unique(set.begin(), set.end()), set.end());
   if (!set.empty() && set.front() == 0) throw ParseError("subtraction set elements must be positive");
   if (!set.empty() && set.back() > kMaxDigits)
     throw LimitError(fmt::format("subtraction set element {} is larger than the limit {}", set.back(), kMaxDigits));
   std::vector<std::uint8_t> digits(set.empty() ? 1 : set.back() + 1, 0);
-  for (std::uint64_t k : set) digits[k] = 3;
-  HeapRule rule = from_digits(std::move(digits));
-  rule.name_ = "sub:" + join(set);
+  for (std::uint64_t k : set) digits[k] = digit;
+  return from_digits(std::move(digits));
+}
+
+HeapRule HeapRule::subtraction(std::vector<std::uint64_t> set) {
+  HeapRule rule = from_removals(set, 3);
+  rule.name_ = "sub:" + join(set);  // the set as from_removals left it: sorted, without repeats
   return rule;
 }
+
+HeapRule HeapRule::splittles(std::vector<std::uint64_t> set) { return from_removals(set, 7); }
 
 HeapRule HeapRule::all_but(std::vector<std::uint64_t> excluded) {
   std::sort(excluded.begin(), excluded.end());

@@ -39,6 +39,10 @@ class HeapRule {
   /// Code from its digits d0..dt (each 0..15). Validates as parse() does.
   static HeapRule from_digits(std::vector<std::uint8_t> digits);
   static HeapRule subtraction(std::vector<std::uint64_t> set);
+  /// Splittles (Winning Ways ch. 4; CGSuite's Splittles): remove a number in `set`,
+  /// leaving the rest as one heap or split into two: digit 7 at each k in the set
+  /// ({1, 2} is Kayles, 0.77). Throws as subtraction() does.
+  static HeapRule splittles(std::vector<std::uint64_t> set);
   static HeapRule all_but(std::vector<std::uint64_t> excluded);
   static HeapRule grundys_game();
 
@@ -80,6 +84,9 @@ class HeapRule {
  private:
   HeapRule() = default;
   void finish_code();
+  // The code with `digit` at every removal in `set` (positive, at most kMaxDigits); sorts
+  // `set` and drops its repeats.
+  static HeapRule from_removals(std::vector<std::uint64_t>& set, std::uint8_t digit);
   static HeapRule repeating_code(std::string_view text);
 
   Kind kind_ = Kind::Code;

@@ -501,7 +501,7 @@ class OutcomeSearch {
     if (const auto nus = k.as_number_up_star()) {
       const mpz_class floor = nus->number.floor();
       constexpr long kLimit = std::numeric_limits<std::int32_t>::max() - 1;
-      if (floor != 0 && floor.fits_slong_p() && floor.get_si() >= -kLimit && floor.get_si() <= kLimit) {
+      if (floor != 0 && floor >= -kLimit && floor <= kLimit) {
         const long n = floor.get_si();
         split = {Game::number_up_star(nus->number - Dyadic(n), nus->ups, nus->nimber), static_cast<std::int32_t>(n)};
       }

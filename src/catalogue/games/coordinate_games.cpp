@@ -6,7 +6,6 @@
 // nimbers by Grundy search and misère canonical forms, partizan ones canonical forms.
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <random>
 
 #include "../impartial_entry.hpp"
@@ -150,13 +149,7 @@ HeapRule set_rule(const Arguments& a, const std::string& set_name, const std::st
   if (allbut)
     throw DomainError(
         fmt::format("{}: allbut => true (splitting after any removal but the set's) is not supported", game));
-  const std::uint64_t largest = set.empty() ? 0 : *std::max_element(set.begin(), set.end());
-  if (largest > HeapRule::kMaxDigits)
-    throw LimitError(fmt::format("{}: {} holds {}, past the largest removal accepted, {}", game, set_name, largest,
-                                 HeapRule::kMaxDigits));
-  std::vector<std::uint8_t> digits(largest + 1, 0);
-  for (const std::uint64_t k : set) digits[k] = digit;
-  return HeapRule::from_digits(std::move(digits));
+  return HeapRule::splittles(std::move(set));
 }
 
 Parameter heap_parameter() { return integer_parameter("heap", "the heap size", 0, kMaxCoordinate); }
