@@ -415,12 +415,17 @@ class Intervals {
 // Thrown by a search whose question the other thread has answered (outcome()).
 struct RaceLost {};
 
+// Thrown by a search whose probe (Engine::refine) has spent its node budget.
+struct ProbeSpent {};
+
 class Engine {
  public:
   // The most empty cells of a region searched alone to narrow its thresholds: a larger
   // region alone costs about as much as the sum (16, 20 and 32 did alike on the
   // issue's sums of 5×5 regions; 12 solved 1 of 4 under 10 s, against 3).
   static constexpr int kRefinedCells = 32;
+  // The node budget of by_targets()'s first round of probes.
+  static constexpr std::uint64_t kFirstBudget = 1024;
 
   // `salt`: 0, or a seed that breaks ties among equally scored moves its own way (so
   // that two engines searching one question on two threads go different ways).
@@ -463,6 +468,7 @@ class Engine {
  private:
   static constexpr std::size_t kKillers = std::size_t{1} << 14;  // by a region key's low bits
   static constexpr int kKillerBonus = 1 << 20;                    // before any other move
+  static constexpr int kHeatWeight = 64;                          // a unit of heat over mobility
 
   // The move that last won a state, for the region it was made in.
   struct Killer {
@@ -477,14 +483,18 @@ class Engine {
   // the opponent's moves did better than the queen reach of both players; adding the
   // territory a move settles, a point a cell, 5-10% worse (more points, worse still:
   // moving to a number early is rarely best); the killers tried before the other moves
-  // are generated, worse (no enhanced transposition cutoff for them).
+  // are generated, worse (no enhanced transposition cutoff for them). In a sum, the
+  // hottest region's moves come first (heat() outweighs any mobility): on the 20
+  // sums of three regions (bench/outcome_positions.py, seed 1, one thread, 20 s each)
+  // 333 M nodes became 239 M and the sums over 1 s 9 became 7; on seed 2's, 549 M
+  // became 539 M, 13 over 1 s became 12.
   void generate(const State& s, int mover, std::vector<Move>& moves) {
     moves.clear();
     for (std::size_t i = 0; i < s.regions.size(); ++i) {
       const Region& r = s.regions[i];
       const Key rk = region_key(r);
       const Key without = Key{s.key} -= rk;
-      const int replies_before = moves_in(r, 1 - mover);
+      const int replies_before = moves_in(r, 1 - mover) + (s.regions.size() > 1 ? kHeatWeight * heat(r) : 0);
       const Killer& killer = killers_[mover][rk.a & (kKillers - 1)];
       const bool has_killer = killer.region == rk.a;
       for (Bits from_set = r.amazons[mover]; from_set != 0; from_set &= from_set - 1) {
@@ -509,6 +519,15 @@ class Engine {
         }
       }
     }
+  }
+
+  // How hot the region is, as far as its intervals tell: -(t_L + t_R) doubled, each
+  // threshold taken at its interval's midpoint. Both players moving first win the region
+  // plus K for K from t_L to -t_R, so the wider that range, the more a move there is worth
+  // to either player (for a number, t_L + t_R is 1 or 2).
+  int heat(const Region& r) {
+    const Thresholds t = interval(r);
+    return -(t.lo[0] + t.hi[0] + t.lo[1] + t.hi[1]);
   }
 
   // 0-7, by the move and the salt: the order among moves of equal score.
@@ -553,7 +572,8 @@ class Engine {
 
   // Counts a node: progress, limits, and the table's growth.
   void count_node(int ply) {
-    if ((++nodes_ & 0xFF) == 0 && answer_ != nullptr && answer_->load(std::memory_order_relaxed) >= 0)
+    if (++nodes_ >= limit_) throw ProbeSpent{};
+    if ((nodes_ & 0xFF) == 0 && answer_ != nullptr && answer_->load(std::memory_order_relaxed) >= 0)
       throw RaceLost{};
     if ((nodes_ & 0xFFF) != 0) return;
     tables_.grow(table_, nodes_);
@@ -591,7 +611,13 @@ class Engine {
         return won;
       }
     }
-    std::vector<Move>& moves = buffer(2 * static_cast<std::size_t>(ply));
+    // The number clause (below) first when the table has its answer.
+    if (const auto e = k >= 1 ? table_->find(key_for(s.key, 1 - mover)) : std::nullopt; e && 1 - k < e->lo) {
+      ++hits_;
+      table_->store(key, cells, k, true);
+      return true;
+    }
+    std::vector<Move>& moves = buffer(static_cast<std::size_t>(ply));
     generate(s, mover, moves);
     for (const Move& m : moves) {  // a move the table knows the opponent loses after decides
       const auto e = table_->find(key_for(m.key, 1 - mover));
@@ -640,14 +666,10 @@ class Engine {
     return std::pair{std::move(rest), sum};
   }
 
-  bool number_clause(const State& s, int mover, int k, int ply) {
-    std::vector<Move>& replies = buffer(2 * static_cast<std::size_t>(ply) + 1);
-    generate(s, 1 - mover, replies);
-    std::sort(replies.begin(), replies.end(), [](const Move& x, const Move& y) { return x.score > y.score; });
-    for (const Move& m : replies)
-      if (!search(play(s, 1 - mover, m), mover, k - 1 - m.gain, ply + 1)) return false;
-    return true;
-  }
+  // The number clause as one search: the opponent, moving first in s plus the mover's
+  // k - 1 (which has no moves for the opponent), loses. That search has the table, the
+  // thresholds' tests and its own entry, which the next such question reads.
+  bool number_clause(const State& s, int mover, int k, int ply) { return !search(s, 1 - mover, 1 - k, ply + 1); }
 
   // The region's thresholds as known so far: narrowed by the searches of the region
   // alone (the table's bounds for it, which any search may narrow, are merged in).
@@ -662,83 +684,128 @@ class Engine {
     return t;
   }
 
-  // Narrows the region's interval for `side` with one search at `guess`.
-  void refine(const Region& r, Thresholds& t, int side, int guess, int ply) {
+  // Narrows the region's interval for `side` with one search at `guess`, given at most
+  // `budget` nodes (and no more than an enclosing probe has left): false, and the interval
+  // unchanged, when the search ran out of them. What it proved meanwhile stays in the table.
+  bool refine(const Region& r, Thresholds& t, int side, int guess, int ply, std::uint64_t budget) {
     State alone;
     alone.regions.push_back(r);
     alone.key = region_key(r);
-    if (search(alone, side, guess, ply + 1)) t.hi[side] = std::min(t.hi[side], guess);
+    const std::uint64_t enclosing = limit_;
+    struct Restore {  // the enclosing budget again, however the search ends
+      std::uint64_t& limit;
+      std::uint64_t value;
+      ~Restore() { limit = value; }
+    } restore{limit_, enclosing};
+    limit_ = std::min(enclosing, nodes_ + budget);
+    bool won;
+    try {
+      won = search(alone, side, guess, ply + 1);
+    } catch (const ProbeSpent&) {
+      if (nodes_ >= enclosing) throw;  // the enclosing probe's budget is spent too
+      return false;
+    }
+    if (won) t.hi[side] = std::min(t.hi[side], guess);
     else t.lo[side] = std::max(t.lo[side], guess + 1);
     known_.narrow(alone.key, t);
+    return true;
   }
+
+  // One search of a region alone that could narrow its interval toward a test.
+  struct Probe {
+    std::size_t region;
+    int side, guess;
+    bool operator==(const Probe&) const = default;
+  };
 
   // Whether the mover wins (or loses) s plus k by its regions' thresholds: with t_i the
   // mover's and u_i the opponent's, the mover wins if k ≥ t_i + Σ_{j≠i} (1 - u_j) for
   // some i, and loses if k ≤ Σ (t_i - 1) (the header's bounds). While neither test holds
-  // with the intervals known but one still could, one search of a region alone, at the
-  // value that would make it hold, narrows that region's interval (each search narrows
-  // one, so this ends). nullopt when the thresholds cannot decide.
+  // with the intervals known but one still could, searches of regions alone, each at the
+  // value that would make a test hold, narrow the intervals. nullopt when the thresholds
+  // cannot decide.
+  //
+  // The probes that could help are tried in turn under a node budget, which grows four
+  // times over whenever none of them finishes within it. A probe near a region's threshold
+  // can cost a thousand times one a little way off (on term 12 of the sums, a
+  // loss one below a threshold took 2.7 M nodes, the win at the threshold 674), and a
+  // sum's test rarely needs every threshold exact: the budget finds the cheap way first.
   std::optional<bool> by_targets(const State& s, int mover, int k, int ply) {
-    const int opp = 1 - mover;
     const std::size_t n = s.regions.size();
     absl::InlinedVector<Thresholds, 6> t;
     for (const Region& r : s.regions) t.push_back(interval(r));
+    absl::InlinedVector<Probe, 12> probes;
+    absl::InlinedVector<Probe, 12> spent;  // probes that ran out of the current budget
+    std::uint64_t budget = kFirstBudget;
+    for (;;) {
+      if (const auto decided = target_probes(s, t, mover, k, probes)) return decided;
+      if (probes.empty()) return std::nullopt;
+      bool narrowed = false;
+      for (const Probe& p : probes) {
+        if (std::find(spent.begin(), spent.end(), p) != spent.end()) continue;
+        if (refine(s.regions[p.region], t[p.region], p.side, p.guess, ply, budget)) {
+          narrowed = true;
+          break;
+        }
+        spent.push_back(p);
+      }
+      if (!narrowed) {
+        budget *= 4;
+        spent.clear();
+      }
+      for (std::size_t j = 0; j < n; ++j) t[j] = interval(s.regions[j]);  // and what the other search found
+    }
+  }
+
+  // The thresholds' tests on s plus k with the intervals t (by_targets): true or false when
+  // one holds; otherwise nullopt, with the probes that could make one hold in `probes`.
+  // The loss test raises the mover's lower bounds; the win test lowers the mover's upper
+  // bound in the region where it could hold most easily, or raises the opponent's lower
+  // bounds in the others. A lower bound is probed at the value that would close the gap,
+  // an upper bound the same way, or one below it when it cannot come down that far in one
+  // search (walking down through wins: near the threshold a win took tens of thousands of
+  // nodes and a loss hundreds of thousands).
+  std::optional<bool> target_probes(const State& s, const absl::InlinedVector<Thresholds, 6>& t, int mover, int k,
+                                    absl::InlinedVector<Probe, 12>& probes) const {
+    const int opp = 1 - mover;
+    const std::size_t n = s.regions.size();
     auto refinable = [&](std::size_t i, int side) {
       return t[i].lo[side] < t[i].hi[side] && std::popcount(s.regions[i].empty) <= kRefinedCells;
     };
-    for (;;) {
-      long loss = 0, loss_best = 0, second = 0, second_best = 0;
-      for (std::size_t i = 0; i < n; ++i) {
-        loss += t[i].lo[mover] - 1;
-        loss_best += t[i].hi[mover] - 1;
-        second += 1 - t[i].lo[opp];
-        second_best += 1 - t[i].hi[opp];
-      }
-      if (k <= loss) return false;
-      std::size_t first = n;  // the region whose win test could hold most easily
-      long first_best = std::numeric_limits<long>::max();
-      for (std::size_t i = 0; i < n; ++i) {
-        if (k >= t[i].hi[mover] + second - (1 - t[i].lo[opp])) return true;
-        const long best = t[i].lo[mover] + second_best - (1 - t[i].hi[opp]);
-        if (best < first_best) first_best = best, first = i;
-      }
-      // The loss test first while exact thresholds could still make it hold: the first
-      // region that can move its lower bound up by the deficit (or as far as it can).
-      bool refined = false;
-      if (k <= loss_best) {
-        const long deficit = k - loss;
-        for (std::size_t i = 0; i < n && !refined; ++i)
-          if (refinable(i, mover)) {
-            const int guess = static_cast<int>(std::min<long>(t[i].lo[mover] + deficit, t[i].hi[mover]) - 1);
-            refine(s.regions[i], t[i], mover, guess, ply);
-            refined = true;
-          }
-      }
-      // Then the win test in the region where it could hold: its own upper bound down by
-      // the excess, or another region's opponent's lower bound up by it. When its own
-      // bound cannot come down that far in one search, the search is one below the upper
-      // bound, walking down through wins: near the threshold a win took tens of thousands of
-      // nodes and a loss hundreds of thousands, so walking up from the lower bound
-      // through losses (a search at the lower bound) cost up to 5× the nodes.
-      if (!refined && k >= first_best) {
-        const std::size_t i = first;
-        const long excess = t[i].hi[mover] + second - (1 - t[i].lo[opp]) - k;
-        if (refinable(i, mover)) {
-          const long wanted = t[i].hi[mover] - excess;
-          const int guess = static_cast<int>(wanted >= t[i].lo[mover] ? wanted : t[i].hi[mover] - 1);
-          refine(s.regions[i], t[i], mover, guess, ply);
-          refined = true;
-        }
-        for (std::size_t j = 0; j < n && !refined; ++j)
-          if (j != i && refinable(j, opp)) {
-            const int guess = static_cast<int>(std::min<long>(t[j].lo[opp] + excess, t[j].hi[opp]) - 1);
-            refine(s.regions[j], t[j], opp, guess, ply);
-            refined = true;
-          }
-      }
-      if (!refined) return std::nullopt;
-      for (std::size_t j = 0; j < n; ++j) t[j] = interval(s.regions[j]);  // and what the other search found
+    long loss = 0, loss_best = 0, second = 0, second_best = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      loss += t[i].lo[mover] - 1;
+      loss_best += t[i].hi[mover] - 1;
+      second += 1 - t[i].lo[opp];
+      second_best += 1 - t[i].hi[opp];
     }
+    if (k <= loss) return false;
+    std::size_t first = n;  // the region whose win test could hold most easily
+    long first_best = std::numeric_limits<long>::max();
+    for (std::size_t i = 0; i < n; ++i) {
+      if (k >= t[i].hi[mover] + second - (1 - t[i].lo[opp])) return true;
+      const long best = t[i].lo[mover] + second_best - (1 - t[i].hi[opp]);
+      if (best < first_best) first_best = best, first = i;
+    }
+    probes.clear();
+    if (k <= loss_best) {
+      const long deficit = k - loss;
+      for (std::size_t i = 0; i < n; ++i)
+        if (refinable(i, mover))
+          probes.push_back({i, mover, static_cast<int>(std::min<long>(t[i].lo[mover] + deficit, t[i].hi[mover]) - 1)});
+    }
+    if (k >= first_best) {
+      const std::size_t i = first;
+      const long excess = t[i].hi[mover] + second - (1 - t[i].lo[opp]) - k;
+      if (refinable(i, mover)) {
+        const long wanted = t[i].hi[mover] - excess;
+        probes.push_back({i, mover, static_cast<int>(wanted >= t[i].lo[mover] ? wanted : t[i].hi[mover] - 1)});
+      }
+      for (std::size_t j = 0; j < n; ++j)
+        if (j != i && refinable(j, opp))
+          probes.push_back({j, opp, static_cast<int>(std::min<long>(t[j].lo[opp] + excess, t[j].hi[opp]) - 1)});
+    }
+    return std::nullopt;
   }
 
   RunControl& run_;
@@ -747,8 +814,9 @@ class Engine {
   Territories territories_;
   Intervals& known_;
   std::vector<Killer> killers_[2] = {std::vector<Killer>(kKillers), std::vector<Killer>(kKillers)};
-  std::deque<std::vector<Move>> buffers_;  // two a ply: the moves, and the number clause's replies
+  std::deque<std::vector<Move>> buffers_;  // the moves, by ply
   std::uint64_t nodes_ = 0, hits_ = 0;
+  std::uint64_t limit_ = std::numeric_limits<std::uint64_t>::max();  // nodes_ at which a probe stops
   std::uint64_t salt_;
   const std::atomic<int>* answer_ = nullptr;  // see stop_when_answered()
 };

@@ -27,9 +27,12 @@
 /// the opponent's, the mover wins if K ≥ t_i + Σ_{j≠i} (1 - u_j) for some i (a win for
 /// the first player plus wins for the second is a win for the first: G ⊳ 0 and H ≥ 0
 /// give G + H ⊳ 0), and loses if K ≤ Σ (t_i - 1) (a sum of games ≤ 0 is ≤ 0). Each
-/// region's thresholds are kept as intervals, narrowed only as far as a test needs: one
+/// region's thresholds are kept as intervals, narrowed only as far as a test needs: a
 /// search of the region alone at the value that would decide the test (regions of at
-/// most 32 empty cells). On the first four of the sums of three regions of 4×4
+/// most 32 empty cells). The searches that could help are tried in turn under a node
+/// budget that grows fourfold when none finishes within it: near a region's threshold a
+/// search can cost a thousand times one a little way off, and a sum rarely needs every
+/// threshold exact. On the first four of the sums of three regions of 4×4
 /// to 5×5 (`bench/outcome_positions.py CGT sums 1 4 --game amazons`, one thread): none
 /// under 30 s without the bounds; 2.6, 0.21, 0.85 s with each region's thresholds made
 /// exact by bisection; 1.7, 0.09, 0.9 s narrowed only as needed (the fourth over 10 s).
@@ -38,7 +41,8 @@
 /// (both players lose moving first in the region less that integer) and is folded into
 /// K. A state is lost for the mover when K + e ≤ 0 and won when K - e ≥ 1, e its empty
 /// cells (no player has more moves than that). Moves are ordered by the region's killer
-/// (the move that last won a state there), then by the opponent's moves they remove (a
+/// (the move that last won a state there), then hottest region first (the widest range of
+/// K where both players win moving first), then by the opponent's moves they remove (a
 /// mobility ordering: orders by a queen-distance territory evaluation, or a killer by
 /// ply, took 4× the nodes or more); a move after which the table already
 /// knows the opponent loses decides the position (enhanced transposition cutoff). The
