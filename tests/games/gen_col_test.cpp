@@ -17,18 +17,13 @@
 namespace cgt {
 namespace CGT_TEST_NS {
 
-Game col(std::string_view text) {
-  const GenCol g = GenCol::parse(text, GenCol::Rule::Col);
+Game gen_col(std::string_view text, GenCol::Rule rule) {
+  const GenCol g = GenCol::parse(text, rule);
   return value_of(g, g.start());
 }
-Game snort(std::string_view text) {
-  const GenCol g = GenCol::parse(text, GenCol::Rule::Snort);
-  return value_of(g, g.start());
-}
-Game fjords(std::string_view text) {
-  const GenCol g = GenCol::parse(text, GenCol::Rule::Fjords);
-  return value_of(g, g.start());
-}
+Game col(std::string_view text) { return gen_col(text, GenCol::Rule::Col); }
+Game snort(std::string_view text) { return gen_col(text, GenCol::Rule::Snort); }
+Game fjords(std::string_view text) { return gen_col(text, GenCol::Rule::Fjords); }
 
 TEST(GenCol, ValuesFromCGSuite) {
   EXPECT_EQ(to_string(col("R-.-R-.-L-.-R-.-R-.")), "7/8");
@@ -120,15 +115,11 @@ TEST(GenCol, TintsMatchColouringByTheRules) {
     text = fmt::format("{}:{{0}}{}", tint[0], text.substr(1));
     for (const GenCol::Rule rule : {GenCol::Rule::Col, GenCol::Rule::Snort, GenCol::Rule::Fjords}) {
       PlainCol plain{rule, adjacent, tint, {}};
-      const auto value = [rule](const std::string& t) {
-        const GenCol g = GenCol::parse(t, rule);
-        return value_of(g, g.start());
-      };
-      const Game v = value(text);
+      const Game v = gen_col(text, rule);
       EXPECT_EQ(v, plain.value(std::string(static_cast<std::size_t>(n), '.'))) << text;
       std::string swapped = text;
       for (char& ch : swapped) ch = ch == 'L' ? 'R' : ch == 'R' ? 'L' : ch;
-      EXPECT_EQ(value(swapped), -v) << text;
+      EXPECT_EQ(gen_col(swapped, rule), -v) << text;
     }
   }
 }

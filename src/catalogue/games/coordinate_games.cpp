@@ -135,16 +135,16 @@ CoordinateRuleset cutcake(const char* code, bool twisted) {
 }
 
 // A heap rule from a set of removals, as CGSuite's TakeAndBreak.FromSubtractionSet(set,
-// digit, allbut) builds it: digit 3 leaves the rest as at most one heap (Subtraction),
-// 7 as none, one or two heaps (Splittles; Winning Ways ch. 4).
-HeapRule set_rule(const Arguments& a, const std::string& set_name, const std::string& game, std::uint8_t digit) {
+// digit, allbut) builds it: without `splits` (digit 3) the rest stays as at most one heap
+// (Subtraction), with it (digit 7) as none, one or two heaps (Splittles; Winning Ways ch. 4).
+HeapRule set_rule(const Arguments& a, const std::string& set_name, const std::string& game, bool splits) {
   std::vector<std::uint64_t> set;
   for (const std::int64_t k : a.integers(set_name)) {
     if (k < 1) throw ParseError(fmt::format("{}: {} holds {}; subtraction sets hold positive integers", game, set_name, k));
     set.push_back(static_cast<std::uint64_t>(k));
   }
   const bool allbut = a.boolean("allbut");
-  if (digit == 3) return allbut ? HeapRule::all_but(std::move(set)) : HeapRule::subtraction(std::move(set));
+  if (!splits) return allbut ? HeapRule::all_but(std::move(set)) : HeapRule::subtraction(std::move(set));
   // An all-but rule that splits has no code of finite length and no rule kind here.
   if (allbut)
     throw DomainError(
@@ -192,9 +192,9 @@ GameEntry partizan_heap_entry(PartizanHeapSpec spec) {
 // by rules of their own.
 std::vector<GameEntry> partizan_heap_entries() {
   const Parameter allbut = boolean_parameter("allbut", "the sets are what may not be subtracted", false);
-  const auto sets = [](const char* name, std::uint8_t digit) {
-    return [name, digit](const Arguments& a) {
-      return CoordinateRuleset::partizan_heap(set_rule(a, "left", name, digit), set_rule(a, "right", name, digit));
+  const auto sets = [](const char* name, bool splits) {
+    return [name, splits](const Arguments& a) {
+      return CoordinateRuleset::partizan_heap(set_rule(a, "left", name, splits), set_rule(a, "right", name, splits));
     };
   };
   std::vector<GameEntry> out;
@@ -206,7 +206,7 @@ std::vector<GameEntry> partizan_heap_entries() {
       .bench = "partizan_subtraction(30, [1,3], [2,3])",
       .signature = {heap_parameter(), integer_list_parameter("left", "Left's subtraction set"),
                     integer_list_parameter("right", "Right's subtraction set"), allbut},
-      .game = sets("partizan_subtraction", 3),
+      .game = sets("partizan_subtraction", false),
       .random = [](std::mt19937_64& rng) {
         return fmt::format("partizan_subtraction({}, [1, {}], [{}, 3])", rng() % 12, 2 + rng() % 3, 1 + rng() % 2);
       },
@@ -219,7 +219,7 @@ std::vector<GameEntry> partizan_heap_entries() {
       .bench = "partizan_splittles(16, [1,2], [2,3])",
       .signature = {heap_parameter(), integer_list_parameter("left", "the numbers Left may remove"),
                     integer_list_parameter("right", "the numbers Right may remove"), allbut},
-      .game = sets("partizan_splittles", 7),
+      .game = sets("partizan_splittles", true),
       .random = [](std::mt19937_64& rng) {
         return fmt::format("partizan_splittles({}, [1, {}], [{}, 3])", rng() % 10, 2 + rng() % 3, 1 + rng() % 2);
       },
@@ -246,8 +246,8 @@ std::vector<GameEntry> partizan_heap_entries() {
 }
 
 // Subtraction(set, allbut)(n) and Splittles(set)(n): impartial heap games, also `cgt heap`
-// rules. `digit`: set_rule's.
-GameEntry set_heap_entry(const std::string& name, std::uint8_t digit, std::string description, std::string example,
+// rules. `splits`: set_rule's.
+GameEntry set_heap_entry(const std::string& name, bool splits, std::string description, std::string example,
                          std::string bench) {
   GameEntry e;
   e.name = name;
@@ -262,7 +262,7 @@ GameEntry set_heap_entry(const std::string& name, std::uint8_t digit, std::strin
                {Command::Outcome, kImpartialOutcomeEngine},
                {Command::Play, kPlayEngine}};
   e.bench = {Command::Heap, std::move(bench)};  // heap: how many values
-  const auto rule = [name, digit](const Arguments& a) { return set_rule(a, "subtraction_set", name, digit); };
+  const auto rule = [name, splits](const Arguments& a) { return set_rule(a, "subtraction_set", name, splits); };
   e.heap = rule;
   const auto heap = [name](const Arguments& a) {
     if (!a.has("heap"))
@@ -292,8 +292,8 @@ GameEntry set_heap_entry(const std::string& name, std::uint8_t digit, std::strin
     return heap_options_as_sums(rule(a), heap(a), heap_term, s.run());
   };
   e.normal_position = [](const Arguments& a) { return a.normal_term(); };
-  e.random_position = [name, digit](std::mt19937_64& rng) {
-    const std::string allbut = digit == 3 && rng() % 3 == 0 ? "true" : "false";
+  e.random_position = [name, splits](std::mt19937_64& rng) {
+    const std::string allbut = !splits && rng() % 3 == 0 ? "true" : "false";
     return parse_term(
         fmt::format("{}({}, [{}, {}], allbut => {})", name, rng() % 14, 1 + rng() % 2, 3 + rng() % 3, allbut));
   };
@@ -427,11 +427,11 @@ std::vector<GameEntry> coordinate_game_entries() {
       .ruleset = [](const Arguments&) { return CoordinateRuleset::partizan_euclid(); },
   }));
   for (GameEntry& e : partizan_heap_entries()) out.push_back(std::move(e));
-  out.push_back(set_heap_entry("subtraction", 3,
+  out.push_back(set_heap_entry("subtraction", false,
                                "subtract a number in the set from one heap; allbut: any number not in it (Winning Ways "
                                "ch. 4; CGSuite's game.heap.Subtraction)",
                                "subtraction(6, [2,3,7])", "subtraction(20000, [2,3,7])"));
-  out.push_back(set_heap_entry("splittles", 7,
+  out.push_back(set_heap_entry("splittles", true,
                                "remove a number in the set from one heap, leaving the rest as one heap or split into "
                                "two (Winning Ways ch. 4; CGSuite's game.heap.Splittles; [1,2] is Kayles)",
                                "splittles(7, [2,3])", "splittles(5000, [2,3])"));
