@@ -6,12 +6,18 @@
   sums     sums of 3 Domineering or Amazons components of 4x4 to 5x5, walls of '#'
 
 Usage: bench/outcome_positions.py CGT KIND SEED COUNT [--moves LO HI] [--game amazons]
-Prints one line per position (seconds, outcome, nodes) and the count over 1 s. The
-positions depend only on SEED, so two builds can be compared on the same ones.
+                                   [--time-limit S] [--threads T] [--runs N]
+Prints one line per position (seconds, outcome, nodes) and the counts over 1 s and over
+10 s. The positions depend only on SEED, so two builds can be compared on the same ones.
+With --runs N each position is run N times and its line gives the median seconds and
+the range: on two threads a search's time varies from run to run (the threads share
+bounds as they find them), by ten times on some of the Amazons sums. Node counts on one
+thread (--threads 1) do not vary.
 """
 import argparse
 import json
 import random
+import statistics
 import subprocess
 import time
 
@@ -83,21 +89,34 @@ def main():
     parser.add_argument('--moves', type=int, nargs=2, default=[1, 5])
     parser.add_argument('--game', default='domineering', choices=['domineering', 'amazons'])
     parser.add_argument('--time-limit', type=float, default=60)
+    parser.add_argument('--threads', type=int, help="passed to cgt (cgt's default: every core)")
+    parser.add_argument('--runs', type=int, default=1, help='runs of each position (the median is counted)')
     args = parser.parse_args()
+    if args.runs < 1:
+        parser.error('--runs must be at least 1')
     rng = random.Random(args.seed)
     terms = {'strips': lambda: strips(rng, args.count, *args.moves),
              'clobber6': lambda: clobber6(rng, args.count),
              'sums': lambda: sums(rng, args.count, args.game)}[args.kind]()
-    over = 0
+    command = [args.cgt, 'outcome', '--json', '--quiet', '--time-limit', str(args.time_limit)]
+    if args.threads is not None:
+        command += ['--threads', str(args.threads)]
+    over, over10 = 0, 0
     for term in terms:
-        start = time.monotonic()
-        run = subprocess.run([args.cgt, 'outcome', term, '--json', '--quiet', '--time-limit', str(args.time_limit)],
-                             capture_output=True, text=True)
-        seconds = time.monotonic() - start
-        answer = json.loads(run.stdout) if run.returncode == 0 else {'outcome': 'limit', 'nodes': '-'}
+        times, answers = [], []
+        for _ in range(args.runs):
+            start = time.monotonic()
+            run = subprocess.run(command + [term], capture_output=True, text=True)
+            times.append(time.monotonic() - start)
+            answers.append(json.loads(run.stdout) if run.returncode == 0 else {'outcome': 'limit', 'nodes': '-'})
+        seconds = statistics.median(times)
+        answer = answers[sorted(range(len(times)), key=times.__getitem__)[(len(times) - 1) // 2]]
+        spread = f'  ({min(times):.2f}-{max(times):.2f})' if args.runs > 1 else ''
         over += seconds > 1
-        print(f'{seconds:7.2f} s  {answer["outcome"]:5}  {answer["nodes"]:>9}  {term}')
-    print(f'{over} of {args.count} over 1 s')
+        over10 += seconds > 10
+        print(f'{seconds:7.2f} s  {answer["outcome"]:5}  {answer["nodes"]:>9}  {term}{spread}')
+    runs = f' (the median of {args.runs} runs)' if args.runs > 1 else ''
+    print(f'{over} of {args.count} over 1 s, {over10} over 10 s{runs}')
 
 
 if __name__ == '__main__':
