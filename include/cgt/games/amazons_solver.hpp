@@ -40,7 +40,11 @@
 /// A region whose exact thresholds sum to 2 (t_L + t_R = 2) equals the integer 1 - t_L
 /// (both players lose moving first in the region less that integer) and is folded into
 /// K. A state is lost for the mover when K + e ≤ 0 and won when K - e ≥ 1, e its empty
-/// cells (no player has more moves than that). Moves are ordered by the region's killer
+/// cells (no player has more moves than that). In a lone region with one amazon a side,
+/// the empty cells the mover cannot reach past the opponent's amazon are the opponent's
+/// pocket: after any first move of the mover, the opponent walls it off (moves in, shoots
+/// back), so the mover loses when K ≤ S - L, S the opponent's moves from walling in and
+/// L the mover's longest line (Song and Müller 2014's blocker territories, simplest case). Moves are ordered by the region's killer
 /// (the move that last won a state there), then hottest region first (the widest range of
 /// K where both players win moving first), then by the opponent's moves they remove (a
 /// mobility ordering: orders by a queen-distance territory evaluation, or a killer by
