@@ -106,8 +106,8 @@ bool has_pocket(const std::vector<std::string>& region) {
 }
 
 TEST(AmazonsSolver, PocketsAgreeWithCanonicalForms) {
-  // Narrow regions where an amazon often guards a pocket (the walling-in bounds), beside
-  // a territory of 0 to 3 moves for either player, so that the bounds meet several K.
+  // Narrow regions where an amazon often guards a pocket (the solver's walling-in bound),
+  // beside a territory of 0 to 3 moves for either player, so that the bound meets several K.
   std::mt19937_64 rng(3);
   int pockets = 0;
   for (int trial = 0; trial < 300; ++trial) {

@@ -44,7 +44,8 @@
 /// the empty cells the mover cannot reach past the opponent's amazon are the opponent's
 /// pocket: after any first move of the mover, the opponent walls it off (moves in, shoots
 /// back), so the mover loses when K ≤ S - L, S the opponent's moves from walling in and
-/// L the mover's longest line (Song and Müller 2014's blocker territories, simplest case). Moves are ordered by the region's killer
+/// L the mover's longest line (Song and Müller 2014's blocker territories, simplest
+/// case). Moves are ordered by the region's killer
 /// (the move that last won a state there), then hottest region first (the widest range of
 /// K where both players win moving first), then by the opponent's moves they remove (a
 /// mobility ordering: orders by a queen-distance territory evaluation, or a killer by
