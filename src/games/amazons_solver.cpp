@@ -432,6 +432,9 @@ class Engine {
   // region alone costs about as much as the sum (16, 20 and 32 did alike on the
   // issue's sums of 5×5 regions; 12 solved 1 of 4 under 10 s, against 3).
   static constexpr int kRefinedCells = 32;
+  // The most empty cells of a region pocket_loses() looks at: its longest lines' searches
+  // stay small.
+  static constexpr int kPocketCells = 32;
   // The node budget of by_targets()'s first round of probes.
   static constexpr std::uint64_t kFirstBudget = 1024;
 
@@ -672,7 +675,7 @@ class Engine {
   // (seed 1's 28.3 M became 30.6 M; one of seed 2's went from 2.8 M past 30 s).
   bool pocket_loses(const Region& r, int mover, int k) {
     if (std::popcount(r.amazons[0]) != 1 || std::popcount(r.amazons[1]) != 1 ||
-        std::popcount(r.empty) > kRefinedCells)  // the longest lines' searches stay small
+        std::popcount(r.empty) > kPocketCells)
       return false;
     const Bits reach = area(r, mover), pocket = r.empty & ~reach;
     if (pocket == 0) return false;
