@@ -198,13 +198,15 @@ Bits area(const Region& r, int side) {
 }
 
 // The regions left after a move in one region: the open ones (both players' amazons,
-// someone can move), and the territories' sum for Left less Right's.
+// someone can move), and the territories' sum for Left less Right's; `settles`: whether
+// there is any territory (its value is looked up only when `territories` is given).
 struct Split {
   absl::InlinedVector<Region, 4> open;
   int territory = 0;
+  bool settles = false;
 };
 
-void split_region(const Region& r, Territories& territories, Split& out) {
+void split_region(const Region& r, Territories* territories, Split& out) {
   const Bits cells = r.cells();
   for (Bits rest = r.amazons[0] | r.amazons[1]; rest != 0;) {
     const Bits part = flood(lowest(rest), cells);
@@ -212,9 +214,11 @@ void split_region(const Region& r, Territories& territories, Split& out) {
     const Region p{r.empty & part, {r.amazons[0] & part, r.amazons[1] & part}};
     if (frozen(p)) continue;  // 0
     if (p.amazons[1] == 0) {
-      out.territory += territories.longest_line(p.empty, p.amazons[0]);
+      out.settles = true;
+      if (territories != nullptr) out.territory += territories->longest_line(p.empty, p.amazons[0]);
     } else if (p.amazons[0] == 0) {
-      out.territory -= territories.longest_line(p.empty, p.amazons[1]);
+      out.settles = true;
+      if (territories != nullptr) out.territory -= territories->longest_line(p.empty, p.amazons[1]);
     } else {
       out.open.push_back(translated(p));
     }
@@ -228,11 +232,13 @@ struct State {
 };
 
 // A move: in region `region`, the amazon on `from` to `to`, the arrow on `arrow` (bit
-// numbers); `gain` is the territory it settles for the mover, `score` orders the moves,
-// `key` is the state's key after it.
+// numbers); `settles`: whether it leaves a territory (whose value play() and gain() look
+// up: most moves generated are never played, and the lookups took a quarter of the
+// search's time); `score` orders the moves, `key` is the state's key after it.
 struct Move {
   std::uint8_t region, from, to, arrow;
-  int gain, score;
+  bool settles;
+  int score;
   Key key;
 };
 
@@ -463,7 +469,7 @@ class Engine {
           if (ch == 'o') r.amazons[1] |= cell;
         }
       Split split;
-      split_region(r, territories_, split);
+      split_region(r, &territories_, split);
       territory += split.territory;
       for (const Region& open : split.open) {
         start.regions.push_back(open);
@@ -520,7 +526,7 @@ class Engine {
             moved.empty = after_move & ~lowest(arrows);
             Move m{static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(std::countr_zero(from)),
                    static_cast<std::uint8_t>(std::countr_zero(to)), static_cast<std::uint8_t>(std::countr_zero(arrows)),
-                   0, replies_before, without};
+                   false, replies_before, without};
             add_split(moved, mover, m);
             if (salt_ != 0) m.score = m.score * 8 + tie_break(m);
             if (has_killer && m.from == killer.from && m.to == killer.to && m.arrow == killer.arrow)
@@ -546,12 +552,12 @@ class Engine {
     return static_cast<int>(mix64(salt_ ^ static_cast<std::uint64_t>(m.from << 12 | m.to << 6 | m.arrow)) & 7);
   }
 
-  // The move's gain, key and the rest of its score (the opponent's moves it leaves), from
-  // the region it leaves.
+  // The move's key, whether it settles territory, and the rest of its score (the
+  // opponent's moves it leaves), from the region it leaves.
   void add_split(const Region& moved, int mover, Move& m) {
     Split split;
-    split_region(moved, territories_, split);
-    m.gain = mover == 0 ? split.territory : -split.territory;
+    split_region(moved, nullptr, split);
+    m.settles = split.settles;
 
     for (const Region& p : split.open) {
       m.key += region_key(p);
@@ -559,20 +565,35 @@ class Engine {
     }
   }
 
-  // The state after the move. Its region is split again here rather than kept in every
-  // Move from generate(): most moves generated are never played.
-  State play(const State& s, int mover, const Move& m) {
-    State next;
-    for (std::size_t i = 0; i < s.regions.size(); ++i)
-      if (i != m.region) next.regions.push_back(s.regions[i]);
+  // The move's region after it.
+  static Region moved_region(const State& s, int mover, const Move& m) {
     Region moved = s.regions[m.region];
     const Bits from = Bits{1} << m.from, to = Bits{1} << m.to, arrow = Bits{1} << m.arrow;
     moved.amazons[mover] ^= from | to;
     moved.empty = ((moved.empty | from) & ~to) & ~arrow;
+    return moved;
+  }
+
+  // The territory the move settles, for the mover.
+  int gain(const State& s, int mover, const Move& m) {
+    if (!m.settles) return 0;
     Split split;
-    split_region(moved, territories_, split);
+    split_region(moved_region(s, mover, m), &territories_, split);
+    return mover == 0 ? split.territory : -split.territory;
+  }
+
+  // The state after the move, and the territory it settles for the mover (`gain`). Its
+  // region is split again here rather than kept in every Move from generate(): most moves
+  // generated are never played.
+  State play(const State& s, int mover, const Move& m, int& gain) {
+    State next;
+    for (std::size_t i = 0; i < s.regions.size(); ++i)
+      if (i != m.region) next.regions.push_back(s.regions[i]);
+    Split split;
+    split_region(moved_region(s, mover, m), &territories_, split);
     for (const Region& p : split.open) next.regions.push_back(p);
     next.key = m.key;
+    gain = mover == 0 ? split.territory : -split.territory;
     return next;
   }
 
@@ -636,20 +657,23 @@ class Engine {
     generate(s, mover, moves);
     for (const Move& m : moves) {  // a move the table knows the opponent loses after decides
       const auto e = table_->find(key_for(m.key, 1 - mover));
-      if (e && -(k + m.gain) < e->lo) {
+      if (e && -(k + gain(s, mover, m)) < e->lo) {
         ++hits_;
         table_->store(key, cells, k, true);
         return true;
       }
     }
     std::sort(moves.begin(), moves.end(), [](const Move& x, const Move& y) { return x.score > y.score; });
-    for (const Move& m : moves)
-      if (!search(play(s, mover, m), 1 - mover, -(k + m.gain), ply + 1)) {
+    for (const Move& m : moves) {
+      int settled = 0;
+      const State next = play(s, mover, m, settled);
+      if (!search(next, 1 - mover, -(k + settled), ply + 1)) {
         const Key rk = region_key(s.regions[m.region]);
         killers_[mover][rk.a & (kKillers - 1)] = {rk.a, m.from, m.to, m.arrow};
         table_->store(key, cells, k, true);
         return true;
       }
+    }
     // H may equal a number: then the mover, with a territory move (k - 1), wins iff k ≥ 1
     // and every opponent's move in H then loses (the header's second clause).
     if (k >= 1 && number_clause(s, mover, k, ply)) {
