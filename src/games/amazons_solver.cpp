@@ -387,6 +387,18 @@ int moves_in(const Region& r, int side) {
   return n;
 }
 
+// An estimate of moves_in() at about a tenth of the cost: four times the cells the side's
+// amazons reach, plus the empty cells next to those (one queen move, not the arrows' as
+// well).
+int moves_estimate(const Region& r, int side) {
+  int n = 0;
+  for (Bits a = r.amazons[side]; a != 0; a &= a - 1) {
+    const Bits reach = queen_reach(lowest(a), r.empty);
+    n += 4 * std::popcount(reach) + std::popcount(king_dilation(reach) & r.empty);
+  }
+  return n;
+}
+
 // Bounds on a region's thresholds for each player moving first alone in it (the mover
 // wins iff its territory k ≥ t): lo ≤ t ≤ hi, by player (0 Left, 1 Right).
 struct Thresholds {
@@ -444,10 +456,17 @@ class Engine {
   // The node budget of by_targets()'s first round of probes.
   static constexpr std::uint64_t kFirstBudget = 1024;
 
-  // `salt`: 0, or a seed that breaks ties among equally scored moves its own way (so
-  // that two engines searching one question on two threads go different ways).
-  Engine(Tables& tables, RunControl& run, Intervals& known, std::uint64_t salt = 0)
-      : run_(run), tables_(tables), table_(tables.current()), territories_(run), known_(known), salt_(salt) {}
+  // `salt`: 0, or a seed that breaks ties among equally scored moves its own way, and
+  // `estimated`: order by moves_estimate() instead of moves_in() (so that two engines
+  // searching one question on two threads go different ways).
+  Engine(Tables& tables, RunControl& run, Intervals& known, std::uint64_t salt = 0, bool estimated = false)
+      : run_(run),
+        tables_(tables),
+        table_(tables.current()),
+        territories_(run),
+        known_(known),
+        salt_(salt),
+        estimated_(estimated) {}
 
   // Makes the searches stop (throwing RaceLost) once `answer` is set (≥ 0); nullptr: never.
   void stop_when_answered(const std::atomic<int>* answer) { answer_ = answer; }
@@ -511,7 +530,7 @@ class Engine {
       const Region& r = s.regions[i];
       const Key rk = region_key(r);
       const Key without = Key{s.key} -= rk;
-      const int replies_before = moves_in(r, 1 - mover) + (s.regions.size() > 1 ? kHeatWeight * heat(r) : 0);
+      const int replies_before = replies(r, 1 - mover) + (s.regions.size() > 1 ? kHeatWeight * heat(r) : 0);
       const Killer& killer = killers_[mover][rk.a & (kKillers - 1)];
       const bool has_killer = killer.region == rk.a;
       for (Bits from_set = r.amazons[mover]; from_set != 0; from_set &= from_set - 1) {
@@ -547,6 +566,11 @@ class Engine {
     return -(t.lo[0] + t.hi[0] + t.lo[1] + t.hi[1]);
   }
 
+  // The opponent's moves in the region, or their estimate, as the engine orders moves.
+  int replies(const Region& r, int opponent) const {
+    return estimated_ ? moves_estimate(r, opponent) : moves_in(r, opponent);
+  }
+
   // 0-7, by the move and the salt: the order among moves of equal score.
   int tie_break(const Move& m) const {
     return static_cast<int>(mix64(salt_ ^ static_cast<std::uint64_t>(m.from << 12 | m.to << 6 | m.arrow)) & 7);
@@ -561,7 +585,7 @@ class Engine {
 
     for (const Region& p : split.open) {
       m.key += region_key(p);
-      m.score -= moves_in(p, 1 - mover);
+      m.score -= replies(p, 1 - mover);
     }
   }
 
@@ -891,6 +915,7 @@ class Engine {
   std::uint64_t nodes_ = 0, hits_ = 0;
   std::uint64_t limit_ = std::numeric_limits<std::uint64_t>::max();  // nodes_ at which a probe stops
   std::uint64_t salt_;
+  bool estimated_;
   const std::atomic<int>* answer_ = nullptr;  // see stop_when_answered()
 };
 
@@ -913,9 +938,12 @@ bool AmazonsSolver::fits(const Grid& board) {
   return parts.size() <= kMostRegions && amazons <= kMostAmazons && std::all_of(parts.begin(), parts.end(), framed);
 }
 
-amazons_detail::Engine& AmazonsSolver::engine(std::unique_ptr<amazons_detail::Engine>& e, std::uint64_t salt) {
+amazons_detail::Engine& AmazonsSolver::engine(std::unique_ptr<amazons_detail::Engine>& e, bool helper) {
   if (!tables_) tables_ = std::make_unique<amazons_detail::Tables>(table_bytes_, run_);
-  if (!e) e = std::make_unique<amazons_detail::Engine>(*tables_, run_, *intervals_, salt);
+  if (!e) {
+    const std::uint64_t salt = helper ? 0x9e3779b97f4a7c15ULL : 0;
+    e = std::make_unique<amazons_detail::Engine>(*tables_, run_, *intervals_, salt, helper);
+  }
   return *e;
 }
 
@@ -936,9 +964,14 @@ bool AmazonsSolver::wins(const Grid& board, bool left_to_move) {
 // share the table and the intervals, and whichever finishes a side first answers it and
 // stops the other (RaceLost). On most of the sums one side's search does nearly
 // all the work and the other then takes a few nodes, so a second thread that stopped
-// after its own side idled; this way it joins the harder side, breaking ties between
-// moves its own way. On the 20 sums of three regions (2 threads, 10 s limit),
-// the total time fell from 71 s to 58 s; two sums went from 7.7 and 8.5 s to 1.5-2.1 s.
+// after its own side idled; this way it joins the harder side. On the 20 sums of
+// three regions (2 threads, 10 s limit), the total time fell from 71 s to 58 s; two sums
+// went from 7.7 and 8.5 s to 1.5-2.1 s. The second engine orders moves its own way (by
+// moves_estimate(), ties broken by its salt): a search's time depends much on its order
+// (on one thread, term 13 of those sums took over 20 s in the first engine's order and
+// 6.3 s in the second's; term 4, 5.5 s and 10.8 s), so two orders on one question hedge
+// each other. Seed 1's sums (medians of 3 runs): 35.0 s in all became 28.9-30.1 s, term
+// 13 from over 10 s to 3.7-3.9 s; seed 2's, 70.5 s became 67.5 s.
 OutcomeClass AmazonsSolver::outcome(const Grid& board) {
   require_fit(board);
   amazons_detail::Engine& left = engine(main_);
@@ -946,7 +979,7 @@ OutcomeClass AmazonsSolver::outcome(const Grid& board) {
     const bool left_wins = left.wins(board, 0);
     return outcome_class(left_wins, left.wins(board, 1));
   }
-  amazons_detail::Engine& right = engine(helper_, 0x9e3779b97f4a7c15ULL);  // breaking ties its own way
+  amazons_detail::Engine& right = engine(helper_, true);  // ordering moves its own way
   std::atomic<int> answer[2] = {-1, -1};  // by the side to move first: 1 wins, 0 loses, -1 not known yet
   auto work = [&](amazons_detail::Engine& e, int first) {
     for (const int mover : {first, 1 - first}) {

@@ -56,8 +56,9 @@
 /// at 1 MiB and doubles while the nodes outnumber its entries four to one, up to its
 /// budget. The answer is exact; the table and the bounds only prune. With two threads or
 /// more, outcome()'s two searches (Left's and Right's) start at the same time, and the
-/// thread that finishes first joins the other's search, breaking ties between moves its
-/// own way; the first to finish a side answers it. On any number of threads the searches
+/// thread that finishes first joins the other's search; the second thread orders moves
+/// its own way (by a cheaper estimate of the opponent's moves, and its own tie-breaks),
+/// so that two orders hedge each other; the first to finish a side answers it. On any number of threads the searches
 /// share one table (lockless, Hyatt and Mann 2002) and the regions' intervals.
 
 #include <cstddef>
@@ -116,8 +117,9 @@ class AmazonsSolver {
   std::unique_ptr<amazons_detail::Tables> tables_;        // shared by the engines
   std::unique_ptr<amazons_detail::Intervals> intervals_;  // the regions' thresholds, shared by the engines
   std::unique_ptr<amazons_detail::Engine> main_, helper_;  // helper_: outcome()'s second thread
-  // The engine in `e`, made on first use; `salt`: its tie-break among equal moves (0: none).
-  amazons_detail::Engine& engine(std::unique_ptr<amazons_detail::Engine>& e, std::uint64_t salt = 0);
+  // The engine in `e`, made on first use; `helper`: outcome()'s second thread's, which
+  // orders moves its own way.
+  amazons_detail::Engine& engine(std::unique_ptr<amazons_detail::Engine>& e, bool helper = false);
   static void require_fit(const Grid& board);  // DomainError unless fits(board)
 };
 
