@@ -438,6 +438,48 @@ class Intervals {
   absl::flat_hash_map<std::pair<std::uint64_t, std::uint64_t>, Thresholds> map_;
 };
 
+// The move that last won each region for each player to move (the killers: a best-move
+// table by region). An entry is one word: the key's bits from 18 up, which also index it,
+// and the move's cells (6 bits each). The table grows with the search, doubling while it
+// has fewer than two entries a node, from 2^16 entries up to 2^22 (32 MiB): at a fixed
+// 2^14 (two tables, one a player) most regions' killers were overwritten before the
+// region came back. Seed 1's 20 sums of three regions, one thread, the sums not solved
+// in 20-30 s counted as 100 M nodes: fixed at 2^14, 228 M nodes (two sums unsolved); at
+// 2^18, 130 M (one); at 2^20, 44.7 M; at 2^22, 44.2 M; grown as here, 42.4 M.
+class Killers {
+ public:
+  struct Cells {
+    std::uint8_t from, to, arrow;
+  };
+  std::optional<Cells> find(const Key& k) const {
+    const std::uint64_t entry = entries_[(k.a >> kMoveBits) & (entries_.size() - 1)];
+    if (entry == 0 || entry >> kMoveBits != k.a >> kMoveBits) return std::nullopt;
+    return Cells{static_cast<std::uint8_t>(entry >> 12 & 63), static_cast<std::uint8_t>(entry >> 6 & 63),
+                 static_cast<std::uint8_t>(entry & 63)};
+  }
+  void store(const Key& k, const Cells& m) {
+    const std::uint64_t entry = (k.a >> kMoveBits << kMoveBits) | std::uint64_t{m.from} << 12 |
+                                std::uint64_t{m.to} << 6 | m.arrow;
+    entries_[(k.a >> kMoveBits) & (entries_.size() - 1)] = entry;
+  }
+  // Doubles the table (every entry kept, at the index its key now names) while it has
+  // fewer than two entries for each of the `nodes` searched and is under its largest size.
+  void grow(std::uint64_t nodes) {
+    while (2 * nodes > entries_.size() && entries_.size() < kMostEntries) {
+      std::vector<std::uint64_t> bigger(entries_.size() * 2);
+      for (const std::uint64_t entry : entries_)
+        if (entry != 0) bigger[(entry >> kMoveBits) & (bigger.size() - 1)] = entry;
+      entries_.swap(bigger);
+    }
+  }
+  std::uint64_t bytes() const { return entries_.size() * sizeof(std::uint64_t); }
+
+ private:
+  static constexpr int kMoveBits = 18;
+  static constexpr std::size_t kMostEntries = std::size_t{1} << 22;
+  std::vector<std::uint64_t> entries_ = std::vector<std::uint64_t>(std::size_t{1} << 16);  // 0: empty
+};
+
 // Thrown by a search whose question the other thread has answered (outcome()).
 struct RaceLost {};
 
@@ -502,15 +544,8 @@ class Engine {
   std::uint64_t table_hits() const { return hits_; }
 
  private:
-  static constexpr std::size_t kKillers = std::size_t{1} << 14;  // by a region key's low bits
-  static constexpr int kKillerBonus = 1 << 20;                    // before any other move
-  static constexpr int kHeatWeight = 64;                          // a unit of heat over mobility
-
-  // The move that last won a state, for the region it was made in.
-  struct Killer {
-    std::uint64_t region = 0;
-    std::uint8_t from = 0, to = 0, arrow = 0;
-  };
+  static constexpr int kKillerBonus = 1 << 20;  // before any other move
+  static constexpr int kHeatWeight = 64;        // a unit of heat over mobility
 
   // The mover's moves in s in `moves`, unsorted, each scored: the region's killer first,
   // then by the opponent's moves it removes (a mobility ordering: the opponent's moves in
@@ -531,8 +566,7 @@ class Engine {
       const Key rk = region_key(r);
       const Key without = Key{s.key} -= rk;
       const int replies_before = replies(r, 1 - mover) + (s.regions.size() > 1 ? kHeatWeight * heat(r) : 0);
-      const Killer& killer = killers_[mover][rk.a & (kKillers - 1)];
-      const bool has_killer = killer.region == rk.a;
+      const std::optional<Killers::Cells> killer = killers_.find(key_for(rk, mover));
       for (Bits from_set = r.amazons[mover]; from_set != 0; from_set &= from_set - 1) {
         const Bits from = lowest(from_set);
         const Bits vacated = r.empty | from;
@@ -548,7 +582,7 @@ class Engine {
                    false, replies_before, without};
             add_split(moved, mover, m);
             if (salt_ != 0) m.score = m.score * 8 + tie_break(m);
-            if (has_killer && m.from == killer.from && m.to == killer.to && m.arrow == killer.arrow)
+            if (killer && m.from == killer->from && m.to == killer->to && m.arrow == killer->arrow)
               m.score += kKillerBonus;
             moves.push_back(m);
           }
@@ -634,8 +668,9 @@ class Engine {
     if ((nodes_ & 0xFFF) != 0) return;
     tables_.grow(table_, nodes_);
     table_ = tables_.current();
+    killers_.grow(nodes_);
     const std::string where = run_.reports_progress() ? fmt::format("depth {}", ply) : std::string();
-    const std::uint64_t bytes = table_->bytes() + (territories_.size() + known_.size()) * 32;
+    const std::uint64_t bytes = table_->bytes() + killers_.bytes() + (territories_.size() + known_.size()) * 32;
     run_.checkpoint("Amazons outcome search", nodes_, 0, bytes, where);
   }
 
@@ -693,7 +728,7 @@ class Engine {
       const State next = play(s, mover, m, settled);
       if (!search(next, 1 - mover, -(k + settled), ply + 1)) {
         const Key rk = region_key(s.regions[m.region]);
-        killers_[mover][rk.a & (kKillers - 1)] = {rk.a, m.from, m.to, m.arrow};
+        killers_.store(key_for(rk, mover), {m.from, m.to, m.arrow});
         table_->store(key, cells, k, true);
         return true;
       }
@@ -910,7 +945,7 @@ class Engine {
   Table* table_;  // the current table as of the last count_node()
   Territories territories_;
   Intervals& known_;
-  std::vector<Killer> killers_[2] = {std::vector<Killer>(kKillers), std::vector<Killer>(kKillers)};
+  Killers killers_;
   std::deque<std::vector<Move>> buffers_;  // the moves, by ply
   std::uint64_t nodes_ = 0, hits_ = 0;
   std::uint64_t limit_ = std::numeric_limits<std::uint64_t>::max();  // nodes_ at which a probe stops
