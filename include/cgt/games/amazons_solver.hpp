@@ -53,7 +53,7 @@
 /// knows the opponent loses decides the position (enhanced transposition cutoff). The
 /// table is keyed by the multiset of regions (each translated to its frame's corner) and
 /// the player to move, 128 bits of hash (64 compared in full, 24 more checked); it starts
-/// at 1 MiB and doubles while the nodes outnumber its entries four to one, up to its
+/// at 1 MiB and doubles while the nodes outnumber its entries, up to its
 /// budget. The answer is exact; the table and the bounds only prune. With two threads or
 /// more, outcome()'s two searches (Left's and Right's) start at the same time, and the
 /// thread that finishes first joins the other's search; the second thread orders moves
