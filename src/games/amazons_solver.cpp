@@ -390,9 +390,10 @@ int moves_in(const Region& r, int side) {
   return n;
 }
 
-// An estimate of moves_in() at about a tenth of the cost: four times the cells the side's
-// amazons reach, plus the empty cells next to those (one queen move, not the arrows' as
-// well).
+// A cheaper estimate of moves_in(): four times the cells the side's amazons reach, plus
+// the empty cells next to those (one queen_reach() an amazon, not one for each cell it
+// reaches as well). Ordering by it, one thread searched 1.1-1.3 times as many nodes a
+// second, and most sums took more nodes.
 int moves_estimate(const Region& r, int side) {
   int n = 0;
   for (Bits a = r.amazons[side]; a != 0; a &= a - 1) {
@@ -1008,8 +1009,9 @@ bool AmazonsSolver::wins(const Grid& board, bool left_to_move) {
 // moves_estimate(), ties broken by its salt): a search's time depends much on its order
 // (on one thread, term 13 of those sums took over 20 s in the first engine's order and
 // 6.3 s in the second's; term 4, 5.5 s and 10.8 s), so two orders on one question hedge
-// each other. Seed 1's sums (medians of 3 runs): 35.0 s in all became 28.9-30.1 s, term
-// 13 from over 10 s to 3.7-3.9 s; seed 2's, 70.5 s became 67.5 s.
+// each other. Seed 1's sums (medians of 3 runs, before the killers' table grew): 35.0 s in
+// all became 28.9-30.1 s, term 13 from over 10 s to 3.7-3.9 s; seed 2's, 70.5 s became
+// 67.5 s.
 OutcomeClass AmazonsSolver::outcome(const Grid& board) {
   require_fit(board);
   amazons_detail::Engine& left = engine(main_);
