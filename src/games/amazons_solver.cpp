@@ -390,19 +390,6 @@ int moves_in(const Region& r, int side) {
   return n;
 }
 
-// A cheaper estimate of moves_in(): four times the cells the side's amazons reach, plus
-// the empty cells next to those (one queen_reach() an amazon, not one for each cell it
-// reaches as well). Ordering by it, one thread searched 1.1-1.3 times as many nodes a
-// second, and most sums took more nodes.
-int moves_estimate(const Region& r, int side) {
-  int n = 0;
-  for (Bits a = r.amazons[side]; a != 0; a &= a - 1) {
-    const Bits reach = queen_reach(lowest(a), r.empty);
-    n += 4 * std::popcount(reach) + std::popcount(king_dilation(reach) & r.empty);
-  }
-  return n;
-}
-
 // Bounds on a region's thresholds for each player moving first alone in it (the mover
 // wins iff its territory k ≥ t): lo ≤ t ≤ hi, by player (0 Left, 1 Right).
 struct Thresholds {
@@ -502,17 +489,10 @@ class Engine {
   // The node budget of by_targets()'s first round of probes.
   static constexpr std::uint64_t kFirstBudget = 1024;
 
-  // `salt`: 0, or a seed that breaks ties among equally scored moves its own way, and
-  // `estimated`: order by moves_estimate() instead of moves_in() (so that two engines
-  // searching one question on two threads go different ways).
-  Engine(Tables& tables, RunControl& run, Intervals& known, std::uint64_t salt = 0, bool estimated = false)
-      : run_(run),
-        tables_(tables),
-        table_(tables.current()),
-        territories_(run),
-        known_(known),
-        salt_(salt),
-        estimated_(estimated) {}
+  // `salt`: 0, or a seed that breaks ties among equally scored moves its own way (so
+  // that two engines searching one question on two threads go different ways).
+  Engine(Tables& tables, RunControl& run, Intervals& known, std::uint64_t salt = 0)
+      : run_(run), tables_(tables), table_(tables.current()), territories_(run), known_(known), salt_(salt) {}
 
   // Makes the searches stop (throwing RaceLost) once `answer` is set (≥ 0); nullptr: never.
   void stop_when_answered(const std::atomic<int>* answer) { answer_ = answer; }
@@ -569,7 +549,7 @@ class Engine {
       const Region& r = s.regions[i];
       const Key rk = region_key(r);
       const Key without = Key{s.key} -= rk;
-      const int replies_before = replies(r, 1 - mover) + (s.regions.size() > 1 ? kHeatWeight * heat(r) : 0);
+      const int replies_before = moves_in(r, 1 - mover) + (s.regions.size() > 1 ? kHeatWeight * heat(r) : 0);
       const std::optional<Killers::Cells> killer = killers_.find(key_for(rk, mover));
       for (Bits from_set = r.amazons[mover]; from_set != 0; from_set &= from_set - 1) {
         const Bits from = lowest(from_set);
@@ -604,11 +584,6 @@ class Engine {
     return -(t.lo[0] + t.hi[0] + t.lo[1] + t.hi[1]);
   }
 
-  // The opponent's moves in the region, or their estimate, as the engine orders moves.
-  int replies(const Region& r, int opponent) const {
-    return estimated_ ? moves_estimate(r, opponent) : moves_in(r, opponent);
-  }
-
   // 0-7, by the move and the salt: the order among moves of equal score.
   int tie_break(const Move& m) const {
     return static_cast<int>(mix64(salt_ ^ static_cast<std::uint64_t>(m.from << 12 | m.to << 6 | m.arrow)) & 7);
@@ -623,7 +598,7 @@ class Engine {
 
     for (const Region& p : split.open) {
       m.key += region_key(p);
-      m.score -= replies(p, 1 - mover);
+      m.score -= moves_in(p, 1 - mover);
     }
   }
 
@@ -954,7 +929,6 @@ class Engine {
   std::uint64_t nodes_ = 0, hits_ = 0;
   std::uint64_t limit_ = std::numeric_limits<std::uint64_t>::max();  // nodes_ at which a probe stops
   std::uint64_t salt_;
-  bool estimated_;
   const std::atomic<int>* answer_ = nullptr;  // see stop_when_answered()
 };
 
@@ -981,7 +955,7 @@ amazons_detail::Engine& AmazonsSolver::engine(std::unique_ptr<amazons_detail::En
   if (!tables_) tables_ = std::make_unique<amazons_detail::Tables>(table_bytes_, run_);
   if (!e) {
     const std::uint64_t salt = helper ? 0x9e3779b97f4a7c15ULL : 0;
-    e = std::make_unique<amazons_detail::Engine>(*tables_, run_, *intervals_, salt, helper);
+    e = std::make_unique<amazons_detail::Engine>(*tables_, run_, *intervals_, salt);
   }
   return *e;
 }
@@ -1005,13 +979,11 @@ bool AmazonsSolver::wins(const Grid& board, bool left_to_move) {
 // all the work and the other then takes a few nodes, so a second thread that stopped
 // after its own side idled; this way it joins the harder side. On the 20 sums of
 // three regions (2 threads, 10 s limit), the total time fell from 71 s to 58 s; two sums
-// went from 7.7 and 8.5 s to 1.5-2.1 s. The second engine orders moves its own way (by
-// moves_estimate(), ties broken by its salt): a search's time depends much on its order
-// (on one thread, term 13 of those sums took over 20 s in the first engine's order and
-// 6.3 s in the second's; term 4, 5.5 s and 10.8 s), so two orders on one question hedge
-// each other. Seed 1's sums (medians of 3 runs, before the killers' table grew): 35.0 s in
-// all became 28.9-30.1 s, term 13 from over 10 s to 3.7-3.9 s; seed 2's, 70.5 s became
-// 67.5 s.
+// went from 7.7 and 8.5 s to 1.5-2.1 s. The second engine breaks ties between moves its
+// own way. Ordering its moves by a cheaper estimate of the opponent's moves as well (four
+// times the cells its amazons reach, plus the empty cells next to those) helped while the
+// killers' table was small, but not since it grows: seed 2's 20 sums took 73.9 s in all
+// (medians of 3 runs), against 67.4 s; seed 1's, 27.0 s against 26.5 s.
 OutcomeClass AmazonsSolver::outcome(const Grid& board) {
   require_fit(board);
   amazons_detail::Engine& left = engine(main_);
@@ -1019,7 +991,7 @@ OutcomeClass AmazonsSolver::outcome(const Grid& board) {
     const bool left_wins = left.wins(board, 0);
     return outcome_class(left_wins, left.wins(board, 1));
   }
-  amazons_detail::Engine& right = engine(helper_, true);  // ordering moves its own way
+  amazons_detail::Engine& right = engine(helper_, true);  // breaking ties its own way
   std::atomic<int> answer[2] = {-1, -1};  // by the side to move first: 1 wins, 0 loses, -1 not known yet
   auto work = [&](amazons_detail::Engine& e, int first) {
     for (const int mover : {first, 1 - first}) {

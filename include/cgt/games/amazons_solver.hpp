@@ -45,21 +45,20 @@
 /// pocket: after any first move of the mover, the opponent walls it off (moves in, shoots
 /// back), so the mover loses when K ≤ S - L, S the opponent's moves from walling in and
 /// L the mover's longest line (Song and Müller 2014's blocker territories, simplest
-/// case). Moves are ordered by the region's killer
-/// (the move that last won a state there), then hottest region first (the widest range of
-/// K where both players win moving first), then by the opponent's moves they remove (a
+/// case). Moves are ordered by the region's killer (the move that last won a state there,
+/// from a table that grows with the search), then hottest region first (the widest range
+/// of K where both players win moving first), then by the opponent's moves they remove (a
 /// mobility ordering: orders by a queen-distance territory evaluation, or a killer by
-/// ply, took 4× the nodes or more); a move after which the table already
-/// knows the opponent loses decides the position (enhanced transposition cutoff). The
-/// table is keyed by the multiset of regions (each translated to its frame's corner) and
-/// the player to move, 128 bits of hash (64 compared in full, 24 more checked); it starts
-/// at 1 MiB and doubles while the nodes outnumber its entries, up to its
-/// budget. The answer is exact; the table and the bounds only prune. With two threads or
-/// more, outcome()'s two searches (Left's and Right's) start at the same time, and the
-/// thread that finishes first joins the other's search; the second thread orders moves
-/// its own way (by a cheaper estimate of the opponent's moves, and its own tie-breaks),
-/// so that two orders hedge each other; the first to finish a side answers it. On any number of threads the searches
-/// share one table (lockless, Hyatt and Mann 2002) and the regions' intervals.
+/// ply, took 4× the nodes or more); a move after which the table already knows the
+/// opponent loses decides the position (enhanced transposition cutoff). The table is
+/// keyed by the multiset of regions (each translated to its frame's corner) and the player
+/// to move, 128 bits of hash (64 compared in full, 24 more checked); it starts at 1 MiB
+/// and doubles while the nodes outnumber its entries, up to its budget. The answer is
+/// exact; the table and the bounds only prune. With two threads or more, outcome()'s two
+/// searches (Left's and Right's) start at the same time, and the thread that finishes
+/// first joins the other's search, breaking ties between moves its own way; the first to
+/// finish a side answers it. On any number of threads the searches share one table
+/// (lockless, Hyatt and Mann 2002) and the regions' intervals.
 
 #include <cstddef>
 #include <cstdint>
@@ -118,7 +117,7 @@ class AmazonsSolver {
   std::unique_ptr<amazons_detail::Intervals> intervals_;  // the regions' thresholds, shared by the engines
   std::unique_ptr<amazons_detail::Engine> main_, helper_;  // helper_: outcome()'s second thread
   // The engine in `e`, made on first use; `helper`: outcome()'s second thread's, which
-  // orders moves its own way.
+  // breaks ties between moves its own way.
   amazons_detail::Engine& engine(std::unique_ptr<amazons_detail::Engine>& e, bool helper = false);
   static void require_fit(const Grid& board);  // DomainError unless fits(board)
 };
