@@ -108,6 +108,22 @@ TEST(AmazonsSolver, PocketsAgreeWithCanonicalForms) {
   EXPECT_GE(pockets, 40);
 }
 
+TEST(AmazonsSolver, CrampedAmazonsAgreeWithCanonicalForms) {
+  // Amazons with few empty neighbours, beside a territory of 0 to 4 moves for either
+  // player: the search's move-count bounds (whether the opponent can trap an amazon in one
+  // move) decide many of these near the territory's value.
+  std::mt19937_64 rng(17);
+  for (int trial = 0; trial < 200; ++trial) {
+    const bool narrow = rng() % 2 == 0;
+    const auto region = random_region(rng, narrow ? 2 : 3, narrow ? 5 : 4, 1, 2 + static_cast<int>(rng() % 3));
+    std::string territory(1 + rng() % 5, '.');
+    territory[0] = rng() % 2 == 0 ? 'x' : 'o';
+    const Grid board = side_by_side({region, {territory}});
+    AmazonsSolver solver(std::uint64_t{1} << 20);
+    EXPECT_EQ(solver.outcome(board), outcome(value_of<Amazons>(board))) << board.to_string();
+  }
+}
+
 TEST(AmazonsSolver, LargerSumsAgreeWithTheGenericSearch) {
   std::mt19937_64 rng(11);
   const Amazons game;
