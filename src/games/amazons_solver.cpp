@@ -672,7 +672,7 @@ class Engine {
     // moves in the regions and the opponent at least b: the mover loses if k + e ≤ 2b.
     // Likewise, sure of its own first a turns, the mover wins if k - e ≥ 1 - 2a. With b ≤ 1
     // and a ≤ 2 (whether one move can trap an amazon), seed 1's 20 sums of three regions
-    // (one thread) took 35.4 M nodes and 28.7 s, not 37.9 M and 34.2 s; seed 2's 20, with
+    // (one thread) took 35.4 M nodes and 31.1 s, not 37.9 M and 34.9 s; seed 2's 20, with
     // the four past 20 s counted as 20 s, 113.2 s, not 131.7 s: three sums 3-7× faster
     // (term 3: 11.5 s to 1.6 s) and one (term 16) from 18 s to past 20 s.
     const int cells = empty_cells(s);
