@@ -248,6 +248,14 @@ struct Bounds {
   int lo, hi;
 };
 
+// A search's answer at territory k: whether the mover wins, and how far the proof
+// reaches: a win holds for every territory from `bound` (≤ k) up, so t ≤ bound; a loss
+// for every territory below `bound` (> k), so t ≥ bound.
+struct Answer {
+  bool won;
+  int bound;
+};
+
 // A transposition table, shared by the searches of one solver (on two threads, Left's
 // and Right's at once) without locks. A slot is two words: the data (bounds, the
 // state's empty cells for replacement, 24 more bits of the key) and the key's first 64
@@ -283,9 +291,10 @@ class Table {
       if (const auto data = read(bucket + 2 * slot, k)) return Bounds{low(*data), high(*data)};
     return std::nullopt;
   }
-  // Records that the mover wins (or loses) with territory `k_mover` in the state `k`
-  // (`cells` empty cells): the first slot keeps the larger state, the second the latest.
-  void store(const Key& k, int cells, int k_mover, bool wins) {
+  // Records that the mover wins in the state `k` (`cells` empty cells) with every
+  // territory from `bound` up, or (`wins` false) loses with every territory below it: the
+  // first slot keeps the larger state, the second the latest.
+  void store(const Key& k, int cells, int bound, bool wins) {
     std::uint64_t* bucket = &words_[(k.a & mask_) * 4];
     const std::uint64_t tag = (k.b >> 40) << 40 | kUsed | static_cast<std::uint64_t>(std::min(cells, 127)) << 32;
     int slot = -1;
@@ -299,8 +308,8 @@ class Table {
         write(bucket + 2, load(bucket[0]), deep);
       }
     }
-    if (wins) hi = std::min(hi, k_mover);
-    else lo = std::max(lo, k_mover + 1);
+    if (wins) hi = std::min(hi, bound);
+    else lo = std::max(lo, bound);
     const std::uint64_t data = tag | static_cast<std::uint64_t>(static_cast<std::uint16_t>(lo)) << 16 |
                                static_cast<std::uint16_t>(hi);
     write(bucket + 2 * slot, k.a ^ data, data);
@@ -523,7 +532,7 @@ class Engine {
         start.key += region_key(open);
       }
     }
-    return search(start, mover, mover == 0 ? territory : -territory, 0);
+    return search(start, mover, mover == 0 ? territory : -territory, 0).won;
   }
 
   std::uint64_t nodes() const { return nodes_; }
@@ -659,11 +668,14 @@ class Engine {
     run_.checkpoint("Amazons outcome search", nodes_, 0, bytes, where);
   }
 
-  // Does the mover win s plus territory k (from the mover's side)?
-  bool search(const State& s, int mover, int k, int ply) {
+  // Does the mover win s plus territory k (from the mover's side)? The answer's bound is
+  // fail-soft (Fishburn 1983): what the proof shows beyond k, from the bounds at its
+  // leaves. A probe that finds a region's threshold below its guess narrows the interval
+  // that far at once, and the table keeps the wider bound.
+  Answer search(const State& s, int mover, int k, int ply) {
     count_node(ply);
     check_stack("Amazons outcome search");  // one level a move, and the regions' own searches nested
-    if (s.regions.empty()) return k >= 1;
+    if (s.regions.empty()) return {k >= 1, 1};
     // Each move burns an empty cell, so neither player has more moves than the empty
     // cells e, and -e ≤ H ≤ e: the mover loses if k + e ≤ 0 and wins if k - e ≥ 1. Cut
     // here, the searches far from a region's threshold end early (on one sum, 8.9 M
@@ -676,63 +688,71 @@ class Engine {
     // the four past 20 s counted as 20 s, 113.2 s, not 131.7 s: three sums 3-7× faster
     // (term 3: 11.5 s to 1.6 s) and one (term 16) from 18 s to past 20 s.
     const int cells = empty_cells(s);
-    if (k + cells <= 0 || (k + cells <= 2 && k + cells <= 2 * turns_assured(s, 1 - mover, false))) return false;
-    if (k - cells >= 1 || (k - cells >= -3 && k - cells >= 1 - 2 * turns_assured(s, mover, true))) return true;
+    if (k + cells <= 0) return {false, 1 - cells};
+    if (k + cells <= 2 && turns_assured(s, 1 - mover, false) == 1) return {false, 3 - cells};
+    if (k - cells >= 1) return {true, cells + 1};
+    if (k - cells >= -3) {
+      const int a = turns_assured(s, mover, true);
+      if (k - cells >= 1 - 2 * a) return {true, cells + 1 - 2 * a};
+    }
     const Key key = key_for(s.key, mover);
     if (const auto e = table_->find(key)) {
-      if (k >= e->hi) return ++hits_, true;
-      if (k < e->lo) return ++hits_, false;
+      if (k >= e->hi) return ++hits_, Answer{true, e->hi};
+      if (k < e->lo) return ++hits_, Answer{false, e->lo};
     }
-    if (s.regions.size() == 1 && pocket_loses(s.regions[0], mover, k)) {
-      table_->store(key, cells, k, false);
-      return false;
-    }
+    const auto settle = [&](Answer a) {
+      table_->store(key, cells, a.bound, a.won);
+      return a;
+    };
+    if (s.regions.size() == 1)
+      if (const auto most = pocket_loss(s.regions[0], mover); most && k <= *most) return settle({false, *most + 1});
     if (s.regions.size() > 1) {
-      if (const auto known = by_targets(s, mover, k, ply)) {
-        table_->store(key, cells, k, *known);
-        return *known;
-      }
+      if (const auto known = by_targets(s, mover, k, ply)) return settle(*known);
       if (const auto folded = fold_integers(s)) {
-        const bool won = search(folded->first, mover, k + (mover == 0 ? folded->second : -folded->second), ply + 1);
-        table_->store(key, cells, k, won);
-        return won;
+        const int shift = mover == 0 ? folded->second : -folded->second;
+        const Answer a = search(folded->first, mover, k + shift, ply + 1);
+        return settle({a.won, a.bound - shift});
       }
     }
-    // The number clause (below) first when the table has its answer.
+    // The number clause (below) first when the table has its answer. When it holds,
+    // H + k - 1 ≥ 0 for the mover, so H + K > 0 for every K ≥ k: the win's bound is the
+    // least such k, even below 1.
     if (const auto e = k >= 1 ? table_->find(key_for(s.key, 1 - mover)) : std::nullopt; e && 1 - k < e->lo) {
       ++hits_;
-      table_->store(key, cells, k, true);
-      return true;
+      return settle({true, 2 - e->lo});
     }
     std::vector<Move>& moves = buffer(static_cast<std::size_t>(ply));
     generate(s, mover, moves);
     for (const Move& m : moves) {  // a move the table knows the opponent loses after decides
       const auto e = table_->find(key_for(m.key, 1 - mover));
-      if (e && -(k + gain(s, mover, m)) < e->lo) {
+      if (!e) continue;
+      const int g = gain(s, mover, m);
+      if (-(k + g) < e->lo) {
         ++hits_;
-        table_->store(key, cells, k, true);
-        return true;
+        return settle({true, 1 - e->lo - g});
       }
     }
     std::sort(moves.begin(), moves.end(), [](const Move& x, const Move& y) { return x.score > y.score; });
+    // The mover loses with every territory up to `fails_to`: each move's reply wins there.
+    int fails_to = std::numeric_limits<int>::max();
     for (const Move& m : moves) {
       int settled = 0;
       const State next = play(s, mover, m, settled);
-      if (!search(next, 1 - mover, -(k + settled), ply + 1)) {
+      const Answer reply = search(next, 1 - mover, -(k + settled), ply + 1);
+      if (!reply.won) {
         const Key rk = region_key(s.regions[m.region]);
         killers_.store(key_for(rk, mover), {m.from, m.to, m.arrow});
-        table_->store(key, cells, k, true);
-        return true;
+        return settle({true, 1 - reply.bound - settled});
       }
+      fails_to = std::min(fails_to, -reply.bound - settled);
     }
     // H may equal a number: then the mover, with a territory move (k - 1), wins iff k ≥ 1
-    // and every opponent's move in H then loses (the header's second clause).
-    if (k >= 1 && number_clause(s, mover, k, ply)) {
-      table_->store(key, cells, k, true);
-      return true;
-    }
-    table_->store(key, cells, k, false);
-    return false;
+    // and every opponent's move in H then loses (the header's second clause): one search,
+    // the opponent moving first in H plus the mover's k - 1 (no moves for the opponent).
+    if (k < 1) return settle({false, std::min(fails_to, 0) + 1});
+    const Answer number = search(s, 1 - mover, 1 - k, ply + 1);
+    if (!number.won) return settle({true, 2 - number.bound});
+    return settle({false, std::min(fails_to, 1 - number.bound) + 1});
   }
 
   // The turns, from the next, on which `side` is sure to have a move in the regions
@@ -798,20 +818,21 @@ class Engine {
   // cell it left (the arrow retraces the move, so it is always legal), which walls the
   // pocket off: the opponent has that move plus the pocket's longest line from where it
   // stands, S in all, and the mover at most the longest line L of the cells it reaches.
-  // So the mover loses if k ≤ S - L. Measured on the 20 sums of three regions
+  // So the mover loses if k ≤ S - L (returned; nullopt without such a pocket). Measured on the 20 sums of three regions
   // (bench/outcome_positions.py, seeds 1 and 2, one thread, 30 s each): the 18 sums of
   // seed 1 solved took 28.3 M nodes, not 38.2 M (17 fewer, one more); the 15 of seed 2,
   // 31.4 M, not 39.1 M (14 fewer, one more). The mover's own pocket gives a win the same
   // way (k ≥ L_opp - S_mover + 1), but cut there the searches took more nodes in all
   // (seed 1's 28.3 M became 30.6 M; one of seed 2's went from 2.8 M past 30 s).
-  bool pocket_loses(const Region& r, int mover, int k) {
+  std::optional<int> pocket_loss(const Region& r, int mover) {
     if (std::popcount(r.amazons[0]) != 1 || std::popcount(r.amazons[1]) != 1 ||
         std::popcount(r.empty) > kPocketCells)
-      return false;
+      return std::nullopt;
     const Bits reach = area(r, mover), pocket = r.empty & ~reach;
-    if (pocket == 0) return false;
+    if (pocket == 0) return std::nullopt;
     const int walled_in = walled_in_moves(r, 1 - mover, pocket);
-    return walled_in > 0 && k <= walled_in - territories_.longest_line(reach, r.amazons[mover]);
+    if (walled_in == 0) return std::nullopt;
+    return walled_in - territories_.longest_line(reach, r.amazons[mover]);
   }
 
   // The most moves the amazon of `side` makes by walling itself into `pocket`: its move in
@@ -846,11 +867,6 @@ class Engine {
     return std::pair{std::move(rest), sum};
   }
 
-  // The number clause as one search: the opponent, moving first in s plus the mover's
-  // k - 1 (which has no moves for the opponent), loses. That search has the table, the
-  // thresholds' tests and its own entry, which the next such question reads.
-  bool number_clause(const State& s, int mover, int k, int ply) { return !search(s, 1 - mover, 1 - k, ply + 1); }
-
   // The region's thresholds as known so far: narrowed by the searches of the region
   // alone (the table's bounds for it, which any search may narrow, are merged in).
   Thresholds interval(const Region& r) {
@@ -878,15 +894,15 @@ class Engine {
       ~Restore() { limit = value; }
     } restore{limit_, enclosing};
     limit_ = std::min(enclosing, nodes_ + budget);
-    bool won;
+    Answer found;
     try {
-      won = search(alone, side, guess, ply + 1);
+      found = search(alone, side, guess, ply + 1);
     } catch (const ProbeSpent&) {
       if (nodes_ >= enclosing) throw;  // the enclosing probe's budget is spent too
       return false;
     }
-    if (won) t.hi[side] = std::min(t.hi[side], guess);
-    else t.lo[side] = std::max(t.lo[side], guess + 1);
+    if (found.won) t.hi[side] = std::min(t.hi[side], found.bound);
+    else t.lo[side] = std::max(t.lo[side], found.bound);
     known_.narrow(alone.key, t);
     return true;
   }
@@ -910,7 +926,7 @@ class Engine {
   // can cost a thousand times one a little way off (on term 12 of the sums, a
   // loss one below a threshold took 2.7 M nodes, the win at the threshold 674), and a
   // sum's test rarely needs every threshold exact: the budget finds the cheap way first.
-  std::optional<bool> by_targets(const State& s, int mover, int k, int ply) {
+  std::optional<Answer> by_targets(const State& s, int mover, int k, int ply) {
     const std::size_t n = s.regions.size();
     absl::InlinedVector<Thresholds, 6> t;
     for (const Region& r : s.regions) t.push_back(interval(r));
@@ -937,15 +953,17 @@ class Engine {
     }
   }
 
-  // The thresholds' tests on s plus k with the intervals t (by_targets): true or false when
-  // one holds; otherwise nullopt, with the probes that could make one hold in `probes`.
+  // The thresholds' tests on s plus k with the intervals t (by_targets): the answer when
+  // one holds (the win test holds for every territory from the least that passes it, the
+  // loss test for every one up to Σ (t_i - 1)); otherwise nullopt, with the probes that
+  // could make one hold in `probes`.
   // The loss test raises the mover's lower bounds; the win test lowers the mover's upper
   // bound in the region where it could hold most easily, or raises the opponent's lower
   // bounds in the others. A lower bound is probed at the value that would close the gap,
   // an upper bound the same way, or one below it when it cannot come down that far in one
   // search (walking down through wins: near the threshold a win took tens of thousands of
   // nodes and a loss hundreds of thousands).
-  std::optional<bool> target_probes(const State& s, const absl::InlinedVector<Thresholds, 6>& t, int mover, int k,
+  std::optional<Answer> target_probes(const State& s, const absl::InlinedVector<Thresholds, 6>& t, int mover, int k,
                                     absl::InlinedVector<Probe, 12>& probes) const {
     const int opp = 1 - mover;
     const std::size_t n = s.regions.size();
@@ -959,14 +977,15 @@ class Engine {
       second += 1 - t[i].lo[opp];
       second_best += 1 - t[i].hi[opp];
     }
-    if (k <= loss) return false;
+    if (k <= loss) return Answer{false, static_cast<int>(loss + 1)};
     std::size_t first = n;  // the region whose win test could hold most easily
-    long first_best = std::numeric_limits<long>::max();
+    long first_best = std::numeric_limits<long>::max(), wins_from = std::numeric_limits<long>::max();
     for (std::size_t i = 0; i < n; ++i) {
-      if (k >= t[i].hi[mover] + second - (1 - t[i].lo[opp])) return true;
+      wins_from = std::min(wins_from, t[i].hi[mover] + second - (1 - t[i].lo[opp]));
       const long best = t[i].lo[mover] + second_best - (1 - t[i].hi[opp]);
       if (best < first_best) first_best = best, first = i;
     }
+    if (k >= wins_from) return Answer{true, static_cast<int>(wins_from)};
     probes.clear();
     if (k <= loss_best) {
       const long deficit = k - loss;

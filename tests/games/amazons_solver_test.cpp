@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <random>
 #include <string>
 #include <vector>
@@ -121,6 +122,25 @@ TEST(AmazonsSolver, CrampedAmazonsAgreeWithCanonicalForms) {
     const Grid board = side_by_side({region, {territory}});
     AmazonsSolver solver(std::uint64_t{1} << 20);
     EXPECT_EQ(solver.outcome(board), outcome(value_of<Amazons>(board))) << board.to_string();
+  }
+}
+
+TEST(AmazonsSolver, OneSolverAcrossTerritoriesAgreesWithCanonicalForms) {
+  // One region beside territories from -3 to 3, all asked of one solver, whose table keeps
+  // what each search proved past its own territory (its bounds are fail-soft): a bound
+  // stretched too far would answer a later territory wrongly. Cramped regions are often
+  // numbers, where the mover wins only by a territory move.
+  std::mt19937_64 rng(23);
+  for (int trial = 0; trial < 60; ++trial) {
+    const auto region = random_region(rng, 2 + static_cast<int>(rng() % 2), 3 + static_cast<int>(rng() % 2), 1,
+                                      1 + static_cast<int>(rng() % 4));
+    AmazonsSolver solver(std::uint64_t{1} << 20);
+    for (const int k : {0, 1, -1, 2, -2, 3, -3}) {
+      std::string territory(1 + static_cast<std::size_t>(std::abs(k)), '.');
+      territory[0] = k >= 0 ? 'x' : 'o';
+      const Grid board = k == 0 ? side_by_side({region}) : side_by_side({region, {territory}});
+      EXPECT_EQ(solver.outcome(board), outcome(value_of<Amazons>(board))) << board.to_string();
+    }
   }
 }
 

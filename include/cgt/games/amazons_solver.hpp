@@ -12,7 +12,9 @@
 /// is the sum of the other regions, and keeps, for each H and player to move, bounds on
 /// the integer threshold: Left moving first wins H + K iff K ≥ f(H), Right moving first
 /// iff K ≤ u(H) (a win for the mover is monotone in K). So one table entry serves every
-/// K, and positions reached with different territories share it.
+/// K, and positions reached with different territories share it. A search's answer says
+/// how far beyond K its proof reaches (fail-soft, from the bounds at its leaves), so one
+/// search can move a bound by more than one.
 ///
 /// Moves in territories are never searched: Left wins H + K moving first iff some
 /// H^L + K is a loss for Right moving first, or K ≥ 1 and Left wins every H^R + K - 1
