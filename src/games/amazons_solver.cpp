@@ -671,30 +671,16 @@ class Engine {
   // Does the mover win s plus territory k (from the mover's side)? The answer's bound is
   // fail-soft (Fishburn 1983): what the proof shows beyond k, from the bounds at its
   // leaves. A probe that finds a region's threshold below its guess narrows the interval
-  // that far at once, and the table keeps the wider bound.
+  // that far at once, and the table keeps the wider bound. Measured (one thread, 20 s a
+  // sum): seed 1's 20 sums of three regions took 33.9 M nodes, not 35.4 M; of seed 2's 15
+  // solved either way, 12 took fewer nodes and 3 more, and its term 16 (past 20 s before)
+  // was solved in 19.95-20.0 s.
   Answer search(const State& s, int mover, int k, int ply) {
     count_node(ply);
     check_stack("Amazons outcome search");  // one level a move, and the regions' own searches nested
     if (s.regions.empty()) return {k >= 1, 1};
-    // Each move burns an empty cell, so neither player has more moves than the empty
-    // cells e, and -e ≤ H ≤ e: the mover loses if k + e ≤ 0 and wins if k - e ≥ 1. Cut
-    // here, the searches far from a region's threshold end early (on one sum, 8.9 M
-    // nodes to 5.4 M). Sharper: if the opponent is sure of a move on its first b turns
-    // (turns_assured()), those b moves burn b cells, so the mover makes at most e - b
-    // moves in the regions and the opponent at least b: the mover loses if k + e ≤ 2b.
-    // Likewise, sure of its own first a turns, the mover wins if k - e ≥ 1 - 2a. With b ≤ 1
-    // and a ≤ 2 (whether one move can trap an amazon), seed 1's 20 sums of three regions
-    // (one thread) took 35.4 M nodes and 31.1 s, not 37.9 M and 34.9 s; seed 2's 20, with
-    // the four past 20 s counted as 20 s, 113.2 s, not 131.7 s: three sums 3-7× faster
-    // (term 3: 11.5 s to 1.6 s) and one (term 16) from 18 s to past 20 s.
     const int cells = empty_cells(s);
-    if (k + cells <= 0) return {false, 1 - cells};
-    if (k + cells <= 2 && turns_assured(s, 1 - mover, false) == 1) return {false, 3 - cells};
-    if (k - cells >= 1) return {true, cells + 1};
-    if (k - cells >= -3) {
-      const int a = turns_assured(s, mover, true);
-      if (k - cells >= 1 - 2 * a) return {true, cells + 1 - 2 * a};
-    }
+    if (const auto counted = by_move_count(s, mover, k, cells)) return *counted;
     const Key key = key_for(s.key, mover);
     if (const auto e = table_->find(key)) {
       if (k >= e->hi) return ++hits_, Answer{true, e->hi};
@@ -749,10 +735,33 @@ class Engine {
     // H may equal a number: then the mover, with a territory move (k - 1), wins iff k ≥ 1
     // and every opponent's move in H then loses (the header's second clause): one search,
     // the opponent moving first in H plus the mover's k - 1 (no moves for the opponent).
-    if (k < 1) return settle({false, std::min(fails_to, 0) + 1});
+    if (k < 1) return settle({false, std::min(fails_to, 0) + 1});  // from 1 up, the clause might win
     const Answer number = search(s, 1 - mover, 1 - k, ply + 1);
     if (!number.won) return settle({true, 2 - number.bound});
     return settle({false, std::min(fails_to, 1 - number.bound) + 1});
+  }
+
+  // The answer when the moves left decide it (the state has `cells` empty cells, e). Each
+  // move burns an empty cell, so neither player has more moves than e, and -e ≤ H ≤ e: the
+  // mover loses if k + e ≤ 0 and wins if k - e ≥ 1. Cut here, the searches far from a
+  // region's threshold end early (on one sum, 8.9 M nodes to 5.4 M). Sharper: if the
+  // opponent is sure of a move on its first b turns (turns_assured()), those b moves burn
+  // b cells, so the mover makes at most e - b moves in the regions and the opponent at
+  // least b: the mover loses if k + e ≤ 2b. Likewise, sure of its own first a turns, the
+  // mover wins if k - e ≥ 1 - 2a. With b ≤ 1 and a ≤ 2 (whether one move can trap an
+  // amazon), seed 1's 20 sums of three regions (one thread) took 35.4 M nodes and 31.1 s,
+  // not 37.9 M and 34.9 s; seed 2's 20, with the four past 20 s counted as 20 s, 113.2 s,
+  // not 131.7 s: three sums 3-7× faster (term 3: 11.5 s to 1.6 s) and one (term 16) from
+  // 18 s to past 20 s.
+  static std::optional<Answer> by_move_count(const State& s, int mover, int k, int cells) {
+    if (k + cells <= 0) return Answer{false, 1 - cells};
+    if (k + cells <= 2 && turns_assured(s, 1 - mover, false) == 1) return Answer{false, 3 - cells};
+    if (k - cells >= 1) return Answer{true, cells + 1};
+    if (k - cells >= -3) {
+      const int a = turns_assured(s, mover, true);
+      if (k - cells >= 1 - 2 * a) return Answer{true, cells + 1 - 2 * a};
+    }
+    return std::nullopt;
   }
 
   // The turns, from the next, on which `side` is sure to have a move in the regions
@@ -818,12 +827,13 @@ class Engine {
   // cell it left (the arrow retraces the move, so it is always legal), which walls the
   // pocket off: the opponent has that move plus the pocket's longest line from where it
   // stands, S in all, and the mover at most the longest line L of the cells it reaches.
-  // So the mover loses if k ≤ S - L (returned; nullopt without such a pocket). Measured on the 20 sums of three regions
-  // (bench/outcome_positions.py, seeds 1 and 2, one thread, 30 s each): the 18 sums of
-  // seed 1 solved took 28.3 M nodes, not 38.2 M (17 fewer, one more); the 15 of seed 2,
-  // 31.4 M, not 39.1 M (14 fewer, one more). The mover's own pocket gives a win the same
-  // way (k ≥ L_opp - S_mover + 1), but cut there the searches took more nodes in all
-  // (seed 1's 28.3 M became 30.6 M; one of seed 2's went from 2.8 M past 30 s).
+  // So the mover loses if k ≤ S - L (S - L is returned; nullopt without such a pocket).
+  // Measured on the 20 sums of three regions (bench/outcome_positions.py, seeds 1
+  // and 2, one thread, 30 s each): the 18 sums of seed 1 solved took 28.3 M nodes, not
+  // 38.2 M (17 fewer, one more); the 15 of seed 2, 31.4 M, not 39.1 M (14 fewer, one
+  // more). The mover's own pocket gives a win the same way (k ≥ L_opp - S_mover + 1), but
+  // cut there the searches took more nodes in all (seed 1's 28.3 M became 30.6 M; one of
+  // seed 2's went from 2.8 M past 30 s).
   std::optional<int> pocket_loss(const Region& r, int mover) {
     if (std::popcount(r.amazons[0]) != 1 || std::popcount(r.amazons[1]) != 1 ||
         std::popcount(r.empty) > kPocketCells)
