@@ -792,12 +792,20 @@ class Engine {
   static bool sure_moving_first(Bits p, const Region& r, int side, int turns) {
     if ((king_dilation(p) & r.empty) == 0) return false;
     if (turns == 1) return true;
-    const Bits vacated = r.empty | p;
+    const Bits vacated = r.empty | p, reach = queen_reach(p, r.empty);
     Region after = r;
-    for (Bits to_set = queen_reach(p, r.empty); to_set != 0; to_set &= to_set - 1) {
+    // First the moves that shoot back at p (always legal, and next to the amazon only if
+    // it moved one step), which need no arrows generated; then every move.
+    for (Bits to_set = reach; to_set != 0; to_set &= to_set - 1) {
       const Bits to = lowest(to_set);
       after.amazons[side] = r.amazons[side] ^ p ^ to;
-      for (Bits arrows = queen_reach(to, vacated & ~to); arrows != 0; arrows &= arrows - 1) {
+      after.empty = r.empty & ~to;
+      if (sure_moving_second(to, after, side, turns - 1)) return true;
+    }
+    for (Bits to_set = reach; to_set != 0; to_set &= to_set - 1) {
+      const Bits to = lowest(to_set);
+      after.amazons[side] = r.amazons[side] ^ p ^ to;
+      for (Bits arrows = queen_reach(to, vacated & ~to) & ~p; arrows != 0; arrows &= arrows - 1) {
         after.empty = vacated & ~to & ~lowest(arrows);
         if (sure_moving_second(to, after, side, turns - 1)) return true;
       }
