@@ -41,8 +41,11 @@
 ///
 /// A region whose exact thresholds sum to 2 (t_L + t_R = 2) equals the integer 1 - t_L
 /// (both players lose moving first in the region less that integer) and is folded into
-/// K. A state is lost for the mover when K + e ≤ 0 and won when K - e ≥ 1, e its empty
-/// cells (no player has more moves than that). In a lone region with one amazon a side,
+/// K. Every move burns an empty cell, so with e empty cells a state is lost for the mover
+/// when K + e ≤ 2b and won when K - e ≥ 1 - 2a, where b (0 or 1) and a (0 to 3) are the
+/// turns on which the opponent and the mover are sure of a move whatever the other does
+/// (found by asking whether one move can leave an amazon with no empty neighbour).
+/// In a lone region with one amazon a side,
 /// the empty cells the mover cannot reach past the opponent's amazon are the opponent's
 /// pocket: after any first move of the mover, the opponent walls it off (moves in, shoots
 /// back), so the mover loses when K ≤ S - L, S the opponent's moves from walling in and
