@@ -393,13 +393,29 @@ int empty_cells(const State& s) {
   return n;
 }
 
-// The moves of one side in a region (amazon moves times arrows).
+// The cells a queen on each cell of `from` reaches along direction D through `open`,
+// counted for all of them at once: the rays advance together a step at a time (no two
+// of them meet a cell at the same step), so this costs at most 7 steps, however many
+// cells `from` has.
+template <int D>
+int rays_counted(Bits from, Bits open) {
+  int n = 0;
+  for (Bits front = step<D>(from) & open; front != 0; front = step<D>(front) & open) n += std::popcount(front);
+  return n;
+}
+
+// The moves of one side in a region (amazon moves times arrows): for each amazon, the
+// arrows from every cell it can move to, shot through the empty cells and the one it
+// left. The rays of all the destinations are counted together: a queen's reach from
+// each destination in turn was a quarter of the search's time (perf, seed 1's term 18).
 int moves_in(const Region& r, int side) {
   int n = 0;
   for (Bits a = r.amazons[side]; a != 0; a &= a - 1) {
     const Bits from = lowest(a), vacated = r.empty | from;
-    for (Bits to = queen_reach(from, r.empty); to != 0; to &= to - 1)
-      n += std::popcount(queen_reach(lowest(to), vacated & ~lowest(to)));
+    const Bits to = queen_reach(from, r.empty);
+    n += rays_counted<0>(to, vacated) + rays_counted<1>(to, vacated) + rays_counted<2>(to, vacated) +
+         rays_counted<3>(to, vacated) + rays_counted<4>(to, vacated) + rays_counted<5>(to, vacated) +
+         rays_counted<6>(to, vacated) + rays_counted<7>(to, vacated);
   }
   return n;
 }
@@ -686,13 +702,16 @@ class Engine {
     count_node(ply);
     check_stack("Amazons outcome search");  // one level a move, and the regions' own searches nested
     if (s.regions.empty()) return {k >= 1, 1};
-    const int cells = empty_cells(s);
-    if (const auto counted = by_move_count(s, mover, k, cells)) return *counted;
+    // The table before the move counts: their sure turns are a search of their own (the
+    // two together, seed 1's terms 13 and 18 on one thread: 2% and 6% less time, the
+    // nodes within 0.3%, medians of five runs).
     const Key key = key_for(s.key, mover);
     if (const auto e = table_->find(key)) {
       if (k >= e->hi) return ++hits_, Answer{true, e->hi};
       if (k < e->lo) return ++hits_, Answer{false, e->lo};
     }
+    const int cells = empty_cells(s);
+    if (const auto counted = by_move_count(s, mover, k, cells)) return *counted;
     const auto settle = [&](Answer a) {
       table_->store(key, cells, a.bound, a.won);
       return a;
