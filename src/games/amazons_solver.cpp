@@ -580,9 +580,10 @@ class Engine {
   // sums of three regions (bench/outcome_positions.py, seed 1, one thread, 20 s each)
   // 333 M nodes became 239 M and the sums over 1 s 9 became 7; on seed 2's, 549 M
   // became 539 M, 13 over 1 s became 12. A history table (Schaeffer 1989; by destination
-  // and arrow, or by all three cells, a cut adding the empty cells squared) as a second
-  // key made the searches larger at every weight that changed the order (seed 1's term
-  // 18, one thread: 5.09 M nodes to 5.3-50 M). With the killers kept from a first solve
+  // and arrow, by all three cells, or by from and to, a cut adding the empty cells
+  // squared) added to the score did no better: light enough to break ties only, within
+  // 0.05%; a little heavier, seed 1's term 18 +4% nodes and term 13 -4% (one thread);
+  // heavier still, up to 10 and 20 times the nodes. With the killers kept from a first solve
   // of the same sum (table and intervals emptied), terms 9, 13 and 18 took 13-27% fewer
   // nodes: the order is near what the killers know, and the proofs' size is the cost.
   void generate(const State& s, int mover, std::vector<Move>& moves) {
