@@ -926,13 +926,12 @@ class Engine {
     const Bits reach = area(r, mover), pocket = r.empty & ~reach;
     if (pocket == 0) return std::nullopt;
     const int walled_in = walled_in_moves(r, 1 - mover, pocket);
-    // S - L < k whatever L (≥ 0) is: the mover's longest line, a search over its whole
-    // area, is not needed.
+    // With k > S, S - L < k whatever L (≥ 0) is: the mover's longest line, a search over
+    // its whole area, is not needed.
     if (walled_in == 0 || k > walled_in) return std::nullopt;
     const int most = walled_in - territories_.longest_line(reach, r.amazons[mover]);
     return k <= most ? std::optional<int>(most) : std::nullopt;
   }
-
 
   // The most moves the amazon of `side` makes by walling itself into `pocket`: its move in
   // (the arrow on the cell it left) and the longest line from there. 0: it cannot move in.
