@@ -217,6 +217,47 @@ int king_territory(const Region& r, int side) {
   return std::popcount(nearer[side]) - std::popcount(nearer[1 - side]);
 }
 
+// The cells of `cells` around the cell `p`, clockwise from north, as bits 0-7.
+unsigned ring(Bits cells, Bits p) {
+  return unsigned{(step<3>(p) & cells) != 0} | unsigned{(step<6>(p) & cells) != 0} << 1 |
+         unsigned{(step<0>(p) & cells) != 0} << 2 | unsigned{(step<4>(p) & cells) != 0} << 3 |
+         unsigned{(step<2>(p) & cells) != 0} << 4 | unsigned{(step<5>(p) & cells) != 0} << 5 |
+         unsigned{(step<1>(p) & cells) != 0} << 6 | unsigned{(step<7>(p) & cells) != 0} << 7;
+}
+
+// For each ring of neighbours (ring()), whether its cells are 8-connected among themselves,
+// within the ring: consecutive cells of the ring touch, and so do two sides' middles with a
+// corner between them (north and east).
+constexpr std::array<bool, 256> connected_rings() {
+  std::array<bool, 256> out{};
+  for (unsigned pattern = 0; pattern < 256; ++pattern) {
+    const auto touch = [](int i, int j) {
+      const int d = (i - j + 8) % 8;
+      return d == 1 || d == 7 || (i % 2 == 0 && j % 2 == 0 && (d == 2 || d == 6));
+    };
+    unsigned reached = pattern & (~pattern + 1);  // the lowest cell, then all it touches
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (int i = 0; i < 8; ++i)
+        for (int j = 0; j < 8; ++j)
+          if ((reached >> i & 1) != 0 && (pattern >> j & 1) != 0 && (reached >> j & 1) == 0 && touch(i, j)) {
+            reached |= 1U << j;
+            grew = true;
+          }
+    }
+    out[pattern] = reached == pattern;
+  }
+  return out;
+}
+constexpr std::array<bool, 256> kConnectedRings = connected_rings();
+
+// Whether the cells `cells` less the cell `p` (one of them, 8-connected with the rest) are
+// still 8-connected: a sufficient test, that p's neighbours among them touch within
+// its ring (any path through p then goes round it). A move leaves its region in one piece
+// unless its arrow cuts it (the amazon's cells stay in the region), so most moves need no
+// flood fill.
+bool removal_keeps_connected(Bits cells, Bits p) { return kConnectedRings[ring(cells, p)]; }
+
 // The regions left after a move in one region: the open ones (both players' amazons,
 // someone can move), and the territories' sum for Left less Right's; `settles`: whether
 // there is any territory (its value is looked up only when `territories` is given).
@@ -639,7 +680,7 @@ class Engine {
                 Move{static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(std::countr_zero(from)),
                      static_cast<std::uint8_t>(std::countr_zero(to)), static_cast<std::uint8_t>(std::countr_zero(arrows)),
                      false, replies_before, without});
-            add_split(moved, mover, m);
+            add_split(moved, lowest(arrows), mover, m);
             if (territorial) m.score += kTerritoryWeight * king_territory(moved, mover);
             table_->prefetch(key_for(m.key, 1 - mover));  // for the enhanced transposition cutoff
             if (salt_ != 0) m.score = m.score * 8 + tie_break(m);
@@ -667,7 +708,16 @@ class Engine {
 
   // The move's key, whether it settles territory, and the rest of its score (the
   // opponent's moves it leaves), from the region it leaves.
-  void add_split(const Region& moved, int mover, Move& m) {
+  // (The move's arrow is on `arrow`.)
+  void add_split(const Region& moved, Bits arrow, int mover, Move& m) {
+    if (removal_keeps_connected(moved.cells(), arrow)) {  // one region still, both players' amazons in it
+      m.settles = false;
+      if (!frozen(moved)) {
+        m.key += region_key(translated(moved));
+        m.score -= moves_in(moved, 1 - mover);
+      }
+      return;
+    }
     Split split;
     split_region(moved, nullptr, split);
     m.settles = split.settles;
