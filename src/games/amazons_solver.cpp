@@ -201,7 +201,9 @@ Bits area(const Region& r, int side) {
 // to the other player's, less those nearer to the other's (cells as near to both count for
 // neither): the minimum-distance territory of Amazons programs (Müller and Tegos,
 // "Experiments in computer Amazons", 2002), with king steps for queen moves. A step
-// for both players at once is a king dilation; the loop ends when neither front grows.
+// for both players at once is a king dilation into the cells not yet claimed (a path
+// through a cell the other player reaches first claims nothing); the loop ends when every
+// cell is claimed or neither front grows.
 int king_territory(const Region& r, int side) {
   Bits reached[2] = {r.amazons[0], r.amazons[1]}, nearer[2] = {0, 0}, unclaimed = r.empty;
   while (unclaimed != 0) {
@@ -743,25 +745,21 @@ class Engine {
   }
 
   // The move's key, whether it settles territory, and the rest of its score (the
-  // opponent's moves it leaves), from the region it leaves.
-  // (The move's arrow is on `arrow`.)
+  // opponent's moves it leaves), from the region it leaves (`moved`, the arrow on `arrow`).
   void add_split(const Region& moved, Bits arrow, int mover, Move& m) {
+    const auto add_open = [&](const Region& p) {
+      m.key += region_key(p);
+      m.score -= moves_in(p, 1 - mover);
+    };
     if (removal_keeps_connected(moved.cells(), arrow)) {  // one region still, both players' amazons in it
       m.settles = false;
-      if (!frozen(moved)) {
-        m.key += region_key(translated(moved));
-        m.score -= moves_in(moved, 1 - mover);
-      }
+      if (!frozen(moved)) add_open(translated(moved));
       return;
     }
     Split split;
     split_region(moved, nullptr, split);
     m.settles = split.settles;
-
-    for (const Region& p : split.open) {
-      m.key += region_key(p);
-      m.score -= moves_in(p, 1 - mover);
-    }
+    for (const Region& p : split.open) add_open(p);
   }
 
   // The move's region after it.
@@ -1325,7 +1323,10 @@ OutcomeClass AmazonsSolver::outcome(const Grid& board) {
   struct Unshare {  // each engine on its own again, however the searches end
     amazons_detail::Engine& a;
     amazons_detail::Engine& b;
-    ~Unshare() { a.share_busy(nullptr), b.share_busy(nullptr); }
+    ~Unshare() {
+      a.share_busy(nullptr);
+      b.share_busy(nullptr);
+    }
   } unshare{left, right};
   left.share_busy(&busy);
   right.share_busy(&busy);
