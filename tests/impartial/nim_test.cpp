@@ -203,7 +203,8 @@ TEST(Nim, BoundedNimKAgreesWithBruteForceOnManyEqualHeaps) {
 }
 
 TEST(Nim, BoundedNimKTooLargeForSearchIsALimitError) {
-  const Heaps h{100000, 99999, 12345, 777, 5};
+  // Heaps too large for 10,000 positions (larger heaps took seconds to reach the bound, for the same error).
+  const Heaps h{1000, 999, 123, 77, 5};
   EXPECT_THROW(bounded_moore_nim(h, 2, 3, 10000), LimitError);
   // Bounded by work as well as by positions: few positions, too many moves.
   const Heaps wide(30, 40);
