@@ -203,7 +203,8 @@ TEST(Nim, BoundedNimKAgreesWithBruteForceOnManyEqualHeaps) {
 }
 
 TEST(Nim, BoundedNimKTooLargeForSearchIsALimitError) {
-  // Heaps too large for 10,000 positions (larger heaps took seconds to reach the bound, for the same error).
+  // Heaps too large for 10,000 positions (larger heaps took seconds to reach the bound, for
+  // the same error).
   const Heaps h{1000, 999, 123, 77, 5};
   EXPECT_THROW(bounded_moore_nim(h, 2, 3, 10000), LimitError);
   // Bounded by work as well as by positions: few positions, too many moves.
