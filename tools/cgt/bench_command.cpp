@@ -10,7 +10,7 @@
 namespace cgt::cli {
 namespace {
 
-void run(CommonOptions& o, const Registry& registry) {
+void run_bench(CommonOptions& o, const Registry& registry) {
   auto control = o.make_run(1);  // node counts must not depend on scheduling
   double total = 0;
   const auto print = [&](const BenchRun& r) {
@@ -39,7 +39,7 @@ void register_bench(CLI::App& app, const Registry& registry) {
   auto options = std::make_shared<CommonOptions>();
   CLI::App* cmd = app.add_subcommand("bench", "Run every game's fixed workload and print the bench signature");
   add_common_options(*cmd, *options);
-  cmd->callback([options, &registry] { run(*options, registry); });
+  cmd->callback([options, &registry] { run_bench(*options, registry); });
 }
 
 }  // namespace cgt::cli

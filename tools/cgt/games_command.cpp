@@ -45,7 +45,7 @@ Json entry_json(const GameEntry& e) {
   return j;
 }
 
-void run(const CommonOptions& o, const Registry& registry) {
+void run_games(const CommonOptions& o, const Registry& registry) {
   if (o.json) {
     Json games = Json::array();
     for (const GameEntry& e : registry.entries()) games.push_back(entry_json(e));
@@ -66,7 +66,7 @@ void register_games(CLI::App& app, const Registry& registry) {
   auto options = std::make_shared<CommonOptions>();
   CLI::App* cmd = app.add_subcommand("games", "List the games of the catalogue: parameters, example, commands");
   add_common_options(*cmd, *options);
-  cmd->callback([options, &registry] { run(*options, registry); });
+  cmd->callback([options, &registry] { run_games(*options, registry); });
 }
 
 }  // namespace cgt::cli

@@ -20,13 +20,13 @@ struct GraphOptions {
 };
 
 // "3", or "inf" / "inf(0,2)" for ∞ with its K set.
-std::string value_text(const GameGraph& g, const std::vector<std::uint32_t>& values, GameGraph::Vertex u) {
+std::string graph_value_text(const GameGraph& g, const std::vector<std::uint32_t>& values, GameGraph::Vertex u) {
   if (values[u] != kInfiniteGrundy) return std::to_string(values[u]);
   const auto k = infinity_set(g, values, u);
   return k.empty() ? "inf" : fmt::format("inf({})", fmt::join(k, ","));
 }
 
-void run(GraphOptions& o) {
+void run_graph(GraphOptions& o) {
   const GraphFile f = load_graph_file(o.file);
   require_impartial(f);
   const GameGraph& g = f.graph;
@@ -42,7 +42,7 @@ void run(GraphOptions& o) {
     Json grundy = Json::array();
     for (GameGraph::Vertex u = 0; u < g.size(); ++u) {
       if (values[u] == kInfiniteGrundy) {
-        grundy.push_back(value_text(g, values, u));
+        grundy.push_back(graph_value_text(g, values, u));
       } else {
         grundy.push_back(values[u]);
       }
@@ -60,7 +60,7 @@ void run(GraphOptions& o) {
   std::cout << fmt::format("{}: {} positions, {} moves, {}\n", o.file, g.size(), g.edge_count(),
                            loopy ? "with cycles (generalized Grundy values)" : "acyclic");
   const std::size_t shown = o.all_values ? g.size() : std::min<std::size_t>(g.size(), 100);
-  for (GameGraph::Vertex u = 0; u < shown; ++u) std::cout << fmt::format("  G({}) = {}\n", u, value_text(g, values, u));
+  for (GameGraph::Vertex u = 0; u < shown; ++u) std::cout << fmt::format("  G({}) = {}\n", u, graph_value_text(g, values, u));
   if (shown < g.size()) std::cout << fmt::format("  ... {} more (--all-values or --json prints them)\n", g.size() - shown);
   if (!sum) return;
   std::cout << fmt::format("tokens on {}: ", fmt::join(*f.tokens, " "));
@@ -85,7 +85,7 @@ void register_graph(CLI::App& app) {
       ->required();
   cmd->add_flag("--all-values", options->all_values, "Print every value, not only the first 100");
   add_common_options(*cmd, options->common);
-  cmd->callback([options] { run(*options); });
+  cmd->callback([options] { run_graph(*options); });
 }
 
 }  // namespace cgt::cli

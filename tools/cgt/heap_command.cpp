@@ -246,7 +246,7 @@ void run_to_disk(const HeapRule& rule, const HeapOptions& o, RunControl& run) {
   }
 }
 
-void run(HeapOptions& o, const Registry& registry) {
+void run_heap(HeapOptions& o, const Registry& registry) {
   const HeapRule rule = heap_rule_of(o.rule, registry);
   if (!o.from.empty()) return read_back(rule, o);
   if (!o.at.empty()) throw Error("--at n reads a value back from a store: give --from DIR too");
@@ -300,7 +300,7 @@ void register_heap(CLI::App& app, const Registry& registry) {
   cmd->add_flag("--misere", options->misere,
                 "Also misère Grundy values and genera (of the -n heaps, default 21; given by default for -n up to 32)");
   add_common_options(*cmd, options->common);
-  cmd->callback([options, &registry] { run(*options, registry); });
+  cmd->callback([options, &registry] { run_heap(*options, registry); });
 }
 
 }  // namespace cgt::cli

@@ -27,7 +27,7 @@ std::string_view method_name(BoundedNimMethod m) {
   return "?";
 }
 
-void run(NimOptions& o) {
+void run_nim(NimOptions& o) {
   std::vector<std::uint64_t> heaps;
   for (std::size_t i = 0; i < o.heaps.size(); ++i)
     heaps.push_back(parse_unsigned(o.heaps[i], fmt::format("heap {}", i + 1)));
@@ -103,7 +103,7 @@ void register_nim(CLI::App& app) {
   cmd->add_option("-r", options->r, "A move may take at most R tokens from each heap");
   cmd->add_flag("--misere", options->misere, "Misère play: the last player to move loses");
   add_common_options(*cmd, options->common);
-  cmd->callback([options] { run(*options); });
+  cmd->callback([options] { run_nim(*options); });
 }
 
 }  // namespace cgt::cli

@@ -21,7 +21,7 @@ struct OutcomeOptions {
   bool moves = false;
 };
 
-void run(OutcomeOptions& o, const Registry& registry) {
+void run_outcome(OutcomeOptions& o, const Registry& registry) {
   const Term term = parse_term(o.term);
   const GameEntry& entry = registry.at(term, Command::Outcome);
   const Arguments args = entry.arguments(term);
@@ -72,7 +72,7 @@ void register_outcome(CLI::App& app, const Registry& registry) {
   cmd->add_flag("--moves", options->moves,
                  "also list each side's winning first moves (the positions they lead to; Left's win with Right to move next)");
   add_common_options(*cmd, options->common);
-  cmd->callback([options, &registry] { run(*options, registry); });
+  cmd->callback([options, &registry] { run_outcome(*options, registry); });
 }
 
 }  // namespace cgt::cli

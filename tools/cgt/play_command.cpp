@@ -23,7 +23,7 @@ struct PlayOptions {
   LegacyFlags legacy;
 };
 
-std::string value_text(SolvedValue value, std::uint32_t remoteness) {
+std::string play_value_text(SolvedValue value, std::uint32_t remoteness) {
   return value == SolvedValue::Draw ? "draw" : fmt::format("{} in {}", to_string(value), remoteness);
 }
 
@@ -74,12 +74,12 @@ void play(PlaySession& game, const std::string& name, PlayOptions& o) {
       break;
     }
     const QueryReport here = game.value();
-    say(fmt::format("{} to move ({}): {}\n", humans_turn ? "you" : "cgt", name, value_text(here.value, here.remoteness)));
+    say(fmt::format("{} to move ({}): {}\n", humans_turn ? "you" : "cgt", name, play_value_text(here.value, here.remoteness)));
     const std::vector<PlaySession::Move> valued = game.moves();
     std::string chosen;
     if (humans_turn) {
       std::string listing;
-      for (const auto& m : valued) listing += fmt::format("  {:<7} {}\n", m.text, value_text(m.value, m.remoteness));
+      for (const auto& m : valued) listing += fmt::format("  {:<7} {}\n", m.text, play_value_text(m.value, m.remoteness));
       say(listing);
       for (;;) {
         say("your move (or 'quit'): ");
@@ -102,7 +102,7 @@ void play(PlaySession& game, const std::string& name, PlayOptions& o) {
       }
     } else {
       chosen = valued.front().text;
-      say(fmt::format("cgt plays {} ({})\n", chosen, value_text(valued.front().value, valued.front().remoteness)));
+      say(fmt::format("cgt plays {} ({})\n", chosen, play_value_text(valued.front().value, valued.front().remoteness)));
     }
     moves_played.push_back(chosen);
     game.play(chosen);
@@ -110,7 +110,7 @@ void play(PlaySession& game, const std::string& name, PlayOptions& o) {
   if (o.common.json) print_json(Json{{"game", name}, {"moves", moves_played}, {"result", result}});
 }
 
-void run(PlayOptions& o, const CLI::App& cmd, const Registry& registry) {
+void run_play(PlayOptions& o, const CLI::App& cmd, const Registry& registry) {
   const Term term = o.legacy.apply(parse_term(o.game), cmd);
   const GameEntry& entry = registry.at(term, Command::Play);
   const Arguments args = entry.arguments(term);
@@ -140,7 +140,7 @@ void register_play(CLI::App& app, const Registry& registry) {
   cmd->footer("Moves are typed as listed: tic_tac_toe 'b2', connect4 the column '3', quixo 'a1-a3' (take at a1, push in at "
       "a3), teeko 'c3' (drop) or 'c3-d4' (slide); in partisan games, the position a move leads to, as listed. Rows count "
       "from the top.");
-  cmd->callback([options, cmd, &registry] { run(*options, *cmd, registry); });
+  cmd->callback([options, cmd, &registry] { run_play(*options, *cmd, registry); });
 }
 
 }  // namespace cgt::cli

@@ -28,7 +28,7 @@ QueryReport query_tiers(const std::string& dir, const std::string& position, con
   return entry.query_tiers(entry.arguments(term), files, position);
 }
 
-void print(const QueryOptions& o, const std::string& game, const QueryReport& r) {
+void print_query(const QueryOptions& o, const std::string& game, const QueryReport& r) {
   if (o.common.json) {
     print_json(Json{{"game", game}, {"position", r.position}, {"value", to_string(r.value)}, {"remoteness", r.remoteness}});
     return;
@@ -37,11 +37,11 @@ void print(const QueryOptions& o, const std::string& game, const QueryReport& r)
   else std::cout << fmt::format("{} in {}\n", to_string(r.value), r.remoteness);
 }
 
-void run(QueryOptions& o, const Registry& registry) {
+void run_query(QueryOptions& o, const Registry& registry) {
   if (std::filesystem::is_directory(o.file)) {
     std::string game;
     const QueryReport r = query_tiers(o.file, o.position, registry, game);
-    print(o, game, r);
+    print_query(o, game, r);
     return;
   }
   Database db(o.file);
@@ -58,7 +58,7 @@ void run(QueryOptions& o, const Registry& registry) {
     throw ParseError(fmt::format("{}: a database file of {}, which is now solved by tiers: solve again with --db DIR and "
                                  "query the directory",
                                  o.file, db.game()));
-  print(o, db.game(), entry.query(entry.arguments(term), db, o.position));
+  print_query(o, db.game(), entry.query(entry.arguments(term), db, o.position));
 }
 
 }  // namespace
@@ -71,7 +71,7 @@ void register_query(CLI::App& app, const Registry& registry) {
                   "the position, e.g. 'x...|....|....|.... o' for quixo(4), 'x..|.o.|...' for tic_tac_toe")
       ->required();
   add_common_options(*cmd, options->common);
-  cmd->callback([options, &registry] { run(*options, registry); });
+  cmd->callback([options, &registry] { run_query(*options, registry); });
 }
 
 }  // namespace cgt::cli

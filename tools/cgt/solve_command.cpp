@@ -22,7 +22,7 @@ struct SolveOptions {
   LegacyFlags legacy;
 };
 
-void print(const SolveOptions& o, const SolveReport& r, int ranks) {
+void print_solve(const SolveOptions& o, const SolveReport& r, int ranks) {
   const std::string value = r.score ? std::to_string(*r.score) : to_string(r.value);
   if (o.common.json) {
     Json j{{"game", r.game},
@@ -44,7 +44,7 @@ void print(const SolveOptions& o, const SolveReport& r, int ranks) {
                            r.positions, classes, r.counts[0], r.counts[1], r.counts[2], r.counts[3], r.seconds);
 }
 
-void run(SolveOptions& o, const CLI::App& cmd, const Registry& registry, Ranks* ranks) {
+void run_solve(SolveOptions& o, const CLI::App& cmd, const Registry& registry, Ranks* ranks) {
   const Term term = o.legacy.apply(parse_term(o.game), cmd);
   const GameEntry& entry = registry.at(term, Command::Solve);
   const Arguments args = entry.arguments(term);
@@ -65,7 +65,7 @@ void run(SolveOptions& o, const CLI::App& cmd, const Registry& registry, Ranks* 
   Session session(registry, *control);
   const SolveReport r = entry.solve(args, session, {o.db, o.resume, ranks, o.scratch});
   control->finish();
-  if (ranks == nullptr || ranks->rank() == 0) print(o, r, shared);  // one answer, from rank 0
+  if (ranks == nullptr || ranks->rank() == 0) print_solve(o, r, shared);  // one answer, from rank 0
 }
 
 }  // namespace
@@ -99,7 +99,7 @@ void register_solve(CLI::App& app, const Registry& registry, Ranks* ranks) {
       "scoring games (stop_game, graph files with scores), with remoteness in plies. For scoring games the counts "
       "sort positions by the sign of their value. Under 'mpirun -np K', a game solved by tiers (connect4) is shared "
       "among the K ranks, with the same results and files. 'cgt games' lists the games.");
-  cmd->callback([options, cmd, &registry, ranks] { run(*options, *cmd, registry, ranks); });
+  cmd->callback([options, cmd, &registry, ranks] { run_solve(*options, *cmd, registry, ranks); });
 }
 
 }  // namespace cgt::cli

@@ -87,7 +87,7 @@ Described describe(const lang::Value& v) {
   return {Json{{"result", lang::to_string(v)}, {"type", v.type_name()}}, false};
 }
 
-void print(const Described& d, bool json) {
+void print_value(const Described& d, bool json) {
   if (json) {
     print_json(d.json);
     return;
@@ -141,7 +141,7 @@ void repl(ValueOptions& o, const Registry& registry) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     ++lines;
     try {
-      print(describe(interpreter.evaluate(line)), o.common.json);
+      print_value(describe(interpreter.evaluate(line)), o.common.json);
     } catch (const Error& e) {
       std::cerr << "cgt: error: " << one_line(e.what()) << '\n';  // the session goes on
       ++failed;
@@ -150,12 +150,12 @@ void repl(ValueOptions& o, const Registry& registry) {
   if (failed > 0 && !interactive) throw Error(fmt::format("{} of {} expressions could not be valued", failed, lines));
 }
 
-void run(ValueOptions& o, const Registry& registry) {
+void run_value(ValueOptions& o, const Registry& registry) {
   if (!o.graph.empty()) {
     if (!o.expression.empty() || !o.compare.empty()) throw ParseError("--graph takes no expression");
     const loopy::Graph g = loopy::from_graph_file(load_graph_file(o.graph));
     auto control = o.common.make_run();
-    print(describe(lang::Value(loopy::value_by_components(g, 0, *control))), o.common.json);
+    print_value(describe(lang::Value(loopy::value_by_components(g, 0, *control))), o.common.json);
     return;
   }
   if (o.expression.empty() && o.compare.empty()) {
@@ -180,7 +180,7 @@ void run(ValueOptions& o, const Registry& registry) {
   const Described d = describe(v);
   control->finish();
   write_pictures(o, v);
-  print(d, o.common.json);
+  print_value(d, o.common.json);
 }
 
 }  // namespace
@@ -203,7 +203,7 @@ void register_value(CLI::App& app, const Registry& registry) {
   cmd->allow_extras();
   cmd->callback([options, cmd, &registry] {
     options->expression = expression_from_extras(*cmd, options->expression);
-    run(*options, registry);
+    run_value(*options, registry);
   });
 }
 
