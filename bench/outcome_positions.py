@@ -6,13 +6,14 @@
   sums     sums of 3 Domineering or Amazons components of 4x4 to 5x5, walls of '#'
 
 Usage: bench/outcome_positions.py CGT KIND SEED COUNT [--moves LO HI] [--game amazons]
-                                   [--time-limit S] [--threads T] [--runs N]
+                                   [--time-limit S] [--threads T] [--runs N] [--alone]
 Prints one line per position (seconds, outcome, nodes) and the counts over 1 s and over
 10 s. The positions depend only on SEED, so two builds can be compared on the same ones.
 With --runs N each position is run N times and its line gives the median seconds and
 the range: on two threads a search's time varies from run to run (the threads share
 bounds as they find them), by ten times on some of the Amazons sums. Node counts on one
-thread (--threads 1) do not vary.
+thread (--threads 1) do not vary. With --alone (sums only) each sum's line is followed by
+one for each component searched alone: how much of the sum's cost is one component's.
 """
 import argparse
 import json
@@ -59,7 +60,7 @@ def clobber6(rng, count):
         yield 'clobber("{}")'.format('|'.join(random_clobber(rng, board, rng.randint(10, 25))))
 
 
-def sums(rng, count, game):
+def sums(rng, count, game, parts_out=None):
     for _ in range(count):
         parts = []
         for _ in range(3):
@@ -75,9 +76,25 @@ def sums(rng, count, game):
                 for (r, c), mark in zip(spots, 'xo' + '#' * 6):
                     cells[r][c] = mark
             parts.append(cells)
+        if parts_out is not None:
+            parts_out.append(['{}("{}")'.format(game, '|'.join(''.join(row) for row in p)) for p in parts])
         height = max(len(p) for p in parts)
         lines = ['#'.join(''.join(p[r]) if r < len(p) else '#' * len(p[0]) for p in parts) for r in range(height)]
         yield '{}("{}")'.format(game, '|'.join(lines))
+
+
+def timed(command, term, runs):
+    """The median seconds of `runs` runs of `command` on `term`, and its report line."""
+    times, answers = [], []
+    for _ in range(runs):
+        start = time.monotonic()
+        run = subprocess.run(command + [term], capture_output=True, text=True)
+        times.append(time.monotonic() - start)
+        answers.append(json.loads(run.stdout) if run.returncode == 0 else {'outcome': 'limit', 'nodes': '-'})
+    seconds = statistics.median(times)
+    answer = answers[sorted(range(len(times)), key=times.__getitem__)[(len(times) - 1) // 2]]
+    spread = f'  ({min(times):.2f}-{max(times):.2f})' if runs > 1 else ''
+    return seconds, f'{seconds:7.2f} s  {answer["outcome"]:5}  {answer["nodes"]:>9}  {term}{spread}'
 
 
 def main():
@@ -91,30 +108,28 @@ def main():
     parser.add_argument('--time-limit', type=float, default=60)
     parser.add_argument('--threads', type=int, help="passed to cgt (cgt's default: every core)")
     parser.add_argument('--runs', type=int, default=1, help='runs of each position (the median is counted)')
+    parser.add_argument('--alone', action='store_true', help="also time each sum's components alone")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error('--runs must be at least 1')
+    if args.alone and args.kind != 'sums':
+        parser.error('--alone is for sums')
     rng = random.Random(args.seed)
+    parts = [] if args.alone else None
     terms = {'strips': lambda: strips(rng, args.count, *args.moves),
              'clobber6': lambda: clobber6(rng, args.count),
-             'sums': lambda: sums(rng, args.count, args.game)}[args.kind]()
+             'sums': lambda: sums(rng, args.count, args.game, parts)}[args.kind]()
     command = [args.cgt, 'outcome', '--json', '--quiet', '--time-limit', str(args.time_limit)]
     if args.threads is not None:
         command += ['--threads', str(args.threads)]
     over, over10 = 0, 0
     for term in terms:
-        times, answers = [], []
-        for _ in range(args.runs):
-            start = time.monotonic()
-            run = subprocess.run(command + [term], capture_output=True, text=True)
-            times.append(time.monotonic() - start)
-            answers.append(json.loads(run.stdout) if run.returncode == 0 else {'outcome': 'limit', 'nodes': '-'})
-        seconds = statistics.median(times)
-        answer = answers[sorted(range(len(times)), key=times.__getitem__)[(len(times) - 1) // 2]]
-        spread = f'  ({min(times):.2f}-{max(times):.2f})' if args.runs > 1 else ''
+        seconds, line = timed(command, term, args.runs)
         over += seconds > 1
         over10 += seconds > 10
-        print(f'{seconds:7.2f} s  {answer["outcome"]:5}  {answer["nodes"]:>9}  {term}{spread}')
+        print(line)
+        for part in parts.pop(0) if parts else []:
+            print('    alone' + timed(command, part, args.runs)[1])
     runs = f' (the median of {args.runs} runs)' if args.runs > 1 else ''
     print(f'{over} of {args.count} over 1 s, {over10} over 10 s{runs}')
 
