@@ -60,7 +60,8 @@ def clobber6(rng, count):
         yield 'clobber("{}")'.format('|'.join(random_clobber(rng, board, rng.randint(10, 25))))
 
 
-def sums(rng, count, game, parts_out=None):
+def sums(rng, count, game):
+    """Yields each sum with its components, as terms."""
     for _ in range(count):
         parts = []
         for _ in range(3):
@@ -76,11 +77,10 @@ def sums(rng, count, game, parts_out=None):
                 for (r, c), mark in zip(spots, 'xo' + '#' * 6):
                     cells[r][c] = mark
             parts.append(cells)
-        if parts_out is not None:
-            parts_out.append(['{}("{}")'.format(game, '|'.join(''.join(row) for row in p)) for p in parts])
         height = max(len(p) for p in parts)
         lines = ['#'.join(''.join(p[r]) if r < len(p) else '#' * len(p[0]) for p in parts) for r in range(height)]
-        yield '{}("{}")'.format(game, '|'.join(lines))
+        yield ('{}("{}")'.format(game, '|'.join(lines)),
+               ['{}("{}")'.format(game, '|'.join(''.join(row) for row in p)) for p in parts])
 
 
 def timed(command, term, runs):
@@ -115,20 +115,19 @@ def main():
     if args.alone and args.kind != 'sums':
         parser.error('--alone is for sums')
     rng = random.Random(args.seed)
-    parts = [] if args.alone else None
-    terms = {'strips': lambda: strips(rng, args.count, *args.moves),
-             'clobber6': lambda: clobber6(rng, args.count),
-             'sums': lambda: sums(rng, args.count, args.game, parts)}[args.kind]()
+    terms = {'strips': lambda: ((t, []) for t in strips(rng, args.count, *args.moves)),
+             'clobber6': lambda: ((t, []) for t in clobber6(rng, args.count)),
+             'sums': lambda: sums(rng, args.count, args.game)}[args.kind]()
     command = [args.cgt, 'outcome', '--json', '--quiet', '--time-limit', str(args.time_limit)]
     if args.threads is not None:
         command += ['--threads', str(args.threads)]
     over, over10 = 0, 0
-    for term in terms:
+    for term, parts in terms:
         seconds, line = timed(command, term, args.runs)
         over += seconds > 1
         over10 += seconds > 10
         print(line)
-        for part in parts.pop(0) if parts else []:
+        for part in parts if args.alone else []:
             print('    alone' + timed(command, part, args.runs)[1])
     runs = f' (the median of {args.runs} runs)' if args.runs > 1 else ''
     print(f'{over} of {args.count} over 1 s, {over10} over 10 s{runs}')
