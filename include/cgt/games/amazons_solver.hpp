@@ -121,9 +121,8 @@ class AmazonsSolver {
   std::unique_ptr<amazons_detail::Tables> tables_;        // shared by the engines
   std::unique_ptr<amazons_detail::Intervals> intervals_;  // the regions' thresholds, shared by the engines
   std::unique_ptr<amazons_detail::Engine> main_, helper_;  // helper_: outcome()'s second thread
-  // The engine in `e`, made on first use; `helper`: outcome()'s second thread's, which
-  // breaks ties between moves its own way.
-  amazons_detail::Engine& engine(std::unique_ptr<amazons_detail::Engine>& e, bool helper = false);
+  // The engine in `e`, made on first use.
+  amazons_detail::Engine& engine(std::unique_ptr<amazons_detail::Engine>& e);
   static void require_fit(const Grid& board);  // DomainError unless fits(board)
 };
 
