@@ -60,6 +60,11 @@ def clobber6(rng, count):
         yield 'clobber("{}")'.format('|'.join(random_clobber(rng, board, rng.randint(10, 25))))
 
 
+def term(game, rows):
+    """The game's term for a board given by its rows."""
+    return '{}("{}")'.format(game, '|'.join(rows))
+
+
 def sums(rng, count, game):
     """Yields each sum with its components, as terms."""
     for _ in range(count):
@@ -79,8 +84,7 @@ def sums(rng, count, game):
             parts.append(cells)
         height = max(len(p) for p in parts)
         lines = ['#'.join(''.join(p[r]) if r < len(p) else '#' * len(p[0]) for p in parts) for r in range(height)]
-        yield ('{}("{}")'.format(game, '|'.join(lines)),
-               ['{}("{}")'.format(game, '|'.join(''.join(row) for row in p)) for p in parts])
+        yield term(game, lines), [term(game, (''.join(row) for row in p)) for p in parts]
 
 
 def timed(command, term, runs):
