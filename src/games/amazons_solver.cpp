@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "cgt/core/error.hpp"
-#include "cgt/core/huge_page_allocator.hpp"
 #include "cgt/core/stack_guard.hpp"
+#include "cgt/core/zeroed_reservation.hpp"
 
 namespace cgt {
 namespace amazons_detail {
@@ -325,36 +325,45 @@ struct Answer {
 // bits XOR the data; a slot torn by two writers fails the check and reads as empty,
 // and a lost write only loses bounds (Hyatt and Mann, "A lockless transposition-table
 // implementation for parallel search", ICGA J. 2002).
+//
+// It starts at 1 MiB (a small table stays in the caches: 64 MiB from the start took the
+// five test sums 1.2-1.6× the time) and doubles in place, up to its budget, while the
+// nodes outnumber its entries (one thread: grown while they outnumbered them four to one,
+// seed 1's 20 sums of three regions took 42.4 M nodes, not 37.9 M, 17 of them more and
+// one fewer; seed 2's 15 solved in 20 s took 33.6 M, not 32.4 M, and one more sum was
+// solved this way). In place, each page is touched once (ZeroedReservation): doubled
+// into a new table each time, the old kept until the search ended, the fresh pages'
+// clearing took a fifth of seed 1's term 4 (one thread, perf).
 class Table {
  public:
-  explicit Table(std::uint64_t bytes) {
-    std::uint64_t buckets = 1;
-    while (buckets * 2 * kBucketBytes <= bytes) buckets *= 2;
-    words_.assign(buckets * 4, 0);  // zero: every slot empty
-    mask_ = buckets - 1;
+  Table(std::uint64_t bytes, std::uint64_t most_bytes) : words_(buckets_in(most_bytes) * 4) {
+    mask_.store(buckets_in(std::min(bytes, most_bytes)) - 1, std::memory_order_relaxed);
   }
-  std::uint64_t bytes() const { return words_.size() * sizeof(std::uint64_t); }
+  std::uint64_t bytes() const { return (mask() + 1) * kBucketBytes; }
+  bool can_double() const { return (mask() + 1) * 4 * 2 <= words_.capacity(); }
 
-  // A table of twice the size with this one's entries (each in the bucket its key now
-  // names). Entries written here meanwhile by another thread may be missed: lost bounds.
-  std::unique_ptr<Table> doubled() const {
-    auto bigger = std::make_unique<Table>(bytes() * 2);
-    for (std::uint64_t i = 0; i < (mask_ + 1) * 4; i += 2) {
+  // Doubles the table where it is: an entry whose key's next bit is set moves to the same
+  // slot of the bucket that bit now names (the new half, zero until now). Another thread
+  // meanwhile may miss an entry or store one where it is never found again: lost bounds.
+  // The caller makes sure can_double() and that no other thread doubles at once.
+  void double_in_place() {
+    const std::uint64_t buckets = mask() + 1;
+    for (std::uint64_t i = 0; i < buckets * 4; i += 2) {
       const std::uint64_t checked = load(words_[i]), data = load(words_[i + 1]);
-      if ((data & kUsed) == 0) continue;
-      std::uint64_t* bucket = &bigger->words_[((checked ^ data) & bigger->mask_) * 4];
-      write(bucket + ((load(bucket[1]) & kUsed) != 0 ? 2 : 0), checked, data);
+      if ((data & kUsed) == 0 || ((checked ^ data) & buckets) == 0) continue;
+      write(&words_[i + buckets * 4], checked, data);
+      write(&words_[i], 0, 0);
     }
-    return bigger;
+    mask_.store(2 * buckets - 1, std::memory_order_relaxed);
   }
   // Starts loading the key's bucket into the cache, so that find() soon after does not
   // wait for it: generate() prefetches each move's child, which the enhanced transposition
   // cutoff then looks up (seed 1's 20 sums of three regions, one thread: 21.7 s, not
   // 27.4 s, the same nodes; the lookups had become a quarter of the time).
-  void prefetch(const Key& k) const { __builtin_prefetch(&words_[(k.a & mask_) * 4]); }
+  void prefetch(const Key& k) const { __builtin_prefetch(&words_[(k.a & mask()) * 4]); }
   // The key's bounds, or nullopt.
   std::optional<Bounds> find(const Key& k) const {
-    std::uint64_t* bucket = &words_[(k.a & mask_) * 4];
+    std::uint64_t* bucket = &words_[(k.a & mask()) * 4];
     for (int slot = 0; slot < 2; ++slot)
       if (const auto data = read(bucket + 2 * slot, k)) return Bounds{low(*data), high(*data)};
     return std::nullopt;
@@ -363,7 +372,7 @@ class Table {
   // territory from `bound` up, or (`wins` false) loses with every territory below it: the
   // first slot keeps the larger state, the second the latest.
   void store(const Key& k, int cells, int bound, bool wins) {
-    std::uint64_t* bucket = &words_[(k.a & mask_) * 4];
+    std::uint64_t* bucket = &words_[(k.a & mask()) * 4];
     const std::uint64_t tag = (k.b >> 40) << 40 | kUsed | static_cast<std::uint64_t>(std::min(cells, 127)) << 32;
     int slot = -1;
     int lo = std::numeric_limits<std::int16_t>::min(), hi = std::numeric_limits<std::int16_t>::max();
@@ -386,6 +395,13 @@ class Table {
  private:
   static constexpr std::uint64_t kBucketBytes = 32;
   static constexpr std::uint64_t kUsed = std::uint64_t{1} << 39;
+  // The most buckets, a power of two, that fit in `bytes` (at least one).
+  static std::uint64_t buckets_in(std::uint64_t bytes) {
+    std::uint64_t buckets = 1;
+    while (buckets * 2 * kBucketBytes <= bytes) buckets *= 2;
+    return buckets;
+  }
+  std::uint64_t mask() const { return mask_.load(std::memory_order_relaxed); }
   static std::uint64_t load(std::uint64_t& w) { return std::atomic_ref(w).load(std::memory_order_relaxed); }
   static void write(std::uint64_t* slot, std::uint64_t checked, std::uint64_t data) {
     std::atomic_ref(slot[0]).store(checked, std::memory_order_relaxed);
@@ -400,49 +416,33 @@ class Table {
   static int low(std::uint64_t data) { return static_cast<std::int16_t>(data >> 16); }
   static int high(std::uint64_t data) { return static_cast<std::int16_t>(data); }
 
-  mutable HugePageVector<std::uint64_t> words_;  // slots are atomic_ref'd, const or not
-  std::uint64_t mask_ = 0;
+  ZeroedReservation<std::uint64_t> words_;  // slots are atomic_ref'd, const or not
+  std::atomic<std::uint64_t> mask_;         // the buckets in use, less one
 };
 
-// The solver's transposition table: it starts at 1 MiB (a small table stays in the
-// caches: 64 MiB from the start took the five test sums 1.2-1.6× the time) and doubles,
-// up to its budget, while the nodes outnumber its entries (one thread: grown while they
-// outnumbered them four to one, seed 1's 20 sums of three regions took 42.4 M nodes, not
-// 37.9 M, 17 of them more and one fewer; seed 2's 15 solved in 20 s took 33.6 M, not
-// 32.4 M, and one more sum was solved this way). A search that finds the table replaced
-// goes on with the old one until its next check: the superseded tables are kept until
-// settle().
+// The solver's transposition table and its growth (Table): doubled, under a lock, when a
+// search's nodes outnumber its entries.
 class Tables {
  public:
-  Tables(std::uint64_t budget, RunControl& run) : budget_(budget), run_(run) {
-    run_.check_memory(std::min(kFirstBytes, budget_));
-    tables_.push_back(std::make_unique<Table>(std::min(kFirstBytes, budget_)));
-    current_ = tables_.back().get();
+  Tables(std::uint64_t budget, RunControl& run) : run_(run), table_(kFirstBytes, budget) {
+    run_.check_memory(table_.bytes());
   }
-  Table* current() const { return current_.load(std::memory_order_acquire); }
-  // Doubles the table if `seen` is still the current one, the budget allows and
-  // `nodes` (of one search) outnumber its entries.
-  void grow(const Table* seen, std::uint64_t nodes) {
-    if (seen->bytes() * 2 > budget_ || nodes <= seen->bytes() / 16) return;
+  Table* current() { return &table_; }
+  // Doubles the table if the budget allows and `nodes` (of one search) outnumber its
+  // entries.
+  void grow(std::uint64_t nodes) {
+    if (!table_.can_double() || nodes <= table_.bytes() / 16) return;
     const std::lock_guard lock(mutex_);
-    if (seen != current()) return;
-    run_.check_memory(seen->bytes() * 3);
-    tables_.push_back(seen->doubled());
-    current_.store(tables_.back().get(), std::memory_order_release);
-  }
-  // Frees the superseded tables (no search is running).
-  void settle() {
-    const std::lock_guard lock(mutex_);
-    std::erase_if(tables_, [&](const auto& t) { return t.get() != current(); });
+    if (!table_.can_double() || nodes <= table_.bytes() / 16) return;  // the other thread did
+    run_.check_memory(table_.bytes() * 2);
+    table_.double_in_place();
   }
 
  private:
   static constexpr std::uint64_t kFirstBytes = std::uint64_t{1} << 20;
-  std::uint64_t budget_;
   RunControl& run_;
   std::mutex mutex_;
-  std::vector<std::unique_ptr<Table>> tables_;
-  std::atomic<Table*> current_;
+  Table table_;
 };
 
 // The side to move's key: the state's key with the player folded in.
@@ -537,37 +537,39 @@ class Killers {
     std::uint8_t from, to, arrow;
   };
   std::optional<Cells> find(const Key& k) const {
-    const std::uint64_t entry = entries_[index(k.a >> kMoveBits, entries_.size())];
+    const std::uint64_t entry = entries_[index(k.a >> kMoveBits, size_)];
     if (entry == 0 || entry >> kMoveBits != k.a >> kMoveBits) return std::nullopt;
     return Cells{static_cast<std::uint8_t>(entry >> 12 & 63), static_cast<std::uint8_t>(entry >> 6 & 63),
                  static_cast<std::uint8_t>(entry & 63)};
   }
   // Starts loading the key's entry into the cache (search() asks for its regions' killers
   // as it starts, generate() reads them later).
-  void prefetch(const Key& k) const { __builtin_prefetch(&entries_[index(k.a >> kMoveBits, entries_.size())]); }
+  void prefetch(const Key& k) const { __builtin_prefetch(&entries_[index(k.a >> kMoveBits, size_)]); }
   void store(const Key& k, const Cells& m) {
     const std::uint64_t entry = (k.a >> kMoveBits << kMoveBits) | std::uint64_t{m.from} << 12 |
                                 std::uint64_t{m.to} << 6 | m.arrow;
-    entries_[index(k.a >> kMoveBits, entries_.size())] = entry;
+    entries_[index(k.a >> kMoveBits, size_)] = entry;
   }
-  // Doubles the table (every entry kept, at the index its key now names) while it has
-  // fewer than two entries for each of the `nodes` searched and is under its largest size.
+  // Doubles the table in place (every entry kept, at the index its key now names: the
+  // same or the new half's) while it has fewer than two entries for each of the `nodes`
+  // searched and is under its largest size.
   void grow(std::uint64_t nodes) {
-    while (2 * nodes > entries_.size() && entries_.size() < kMostEntries) {
-      HugePageVector<std::uint64_t> bigger(entries_.size() * 2);
-      for (const std::uint64_t entry : entries_)
-        if (entry != 0) bigger[index(entry >> kMoveBits, bigger.size())] = entry;
-      entries_.swap(bigger);
-    }
+    for (; 2 * nodes > size_ && size_ < kMostEntries; size_ *= 2)
+      for (std::size_t i = 0; i < size_; ++i)
+        if (const std::uint64_t entry = entries_[i]; entry != 0 && index(entry >> kMoveBits, 2 * size_) != i) {
+          entries_[i + size_] = entry;
+          entries_[i] = 0;
+        }
   }
-  std::uint64_t bytes() const { return entries_.size() * sizeof(std::uint64_t); }
+  std::uint64_t bytes() const { return size_ * sizeof(std::uint64_t); }
 
  private:
   static constexpr int kMoveBits = 18;
   // The entry of a key's bits from kMoveBits up, in a table of `size` entries.
   static std::size_t index(std::uint64_t high_bits, std::size_t size) { return high_bits & (size - 1); }
   static constexpr std::size_t kMostEntries = std::size_t{1} << 22;
-  HugePageVector<std::uint64_t> entries_ = HugePageVector<std::uint64_t>(std::size_t{1} << 16);  // 0: empty
+  ZeroedReservation<std::uint64_t> entries_{kMostEntries};  // 0: empty
+  std::size_t size_ = std::size_t{1} << 16;                 // the entries in use
 };
 
 // The states the searches of one solver are in the middle of, for the other thread to
@@ -634,7 +636,6 @@ class Engine {
   // Does the mover (0 Left, 1 Right) win the board's regions plus their territories?
   // The board fits (AmazonsSolver::fits).
   bool wins(const Grid& board, int mover) {
-    table_ = tables_.current();
     State start;
     int territory = 0;  // Left's less Right's
     for (const Grid& part : board.components('#', true)) {
@@ -809,8 +810,7 @@ class Engine {
     if ((nodes_ & 0xFF) == 0 && answer_ != nullptr && answer_->load(std::memory_order_relaxed) >= 0)
       throw RaceLost{};
     if ((nodes_ & 0xFFF) != 0) return;
-    tables_.grow(table_, nodes_);
-    table_ = tables_.current();
+    tables_.grow(nodes_);
     killers_.grow(nodes_);
     const std::string where = run_.reports_progress() ? fmt::format("depth {}", ply) : std::string();
     const std::uint64_t bytes = table_->bytes() + killers_.bytes() + (territories_.size() + known_.size()) * 32;
@@ -1276,7 +1276,7 @@ class Engine {
 
   RunControl& run_;
   Tables& tables_;
-  Table* table_;  // the current table as of the last count_node()
+  Table* table_;  // tables_.current()
   Territories territories_;
   Intervals& known_;
   Killers killers_;
@@ -1323,9 +1323,7 @@ void AmazonsSolver::require_fit(const Grid& board) {
 
 bool AmazonsSolver::wins(const Grid& board, bool left_to_move) {
   require_fit(board);
-  const bool won = engine(main_).wins(board, left_to_move ? 0 : 1);
-  tables_->settle();
-  return won;
+  return engine(main_).wins(board, left_to_move ? 0 : 1);
 }
 
 // On one thread one engine answers both (the table and the intervals serve the second
@@ -1388,12 +1386,10 @@ OutcomeClass AmazonsSolver::outcome(const Grid& board) {
     const bool helper_failed_first = run_.cancelled();  // then this is the cancellation its error made
     run_.cancel();
     other.join();
-    tables_->settle();
     if (helper_failed_first && helper_error) std::rethrow_exception(helper_error);
     throw;
   }
   other.join();
-  tables_->settle();
   if (helper_error) std::rethrow_exception(helper_error);
   return outcome_class(answer[0].load() == 1, answer[1].load() == 1);
 }

@@ -87,7 +87,7 @@ class AmazonsSolver {
   static constexpr std::uint64_t kMostTableBytes = std::uint64_t{64} << 20;
 
   /// `table_bytes`: the most memory the transposition table grows to (32-byte buckets, at
-  /// least 1 MiB, at most kMostTableBytes; while it doubles, the old one is kept too).
+  /// least 1 MiB, at most kMostTableBytes; it doubles in place, reserved at that size).
   /// `run`: progress, time and memory limits (cgt::LimitError when exceeded), threads.
   explicit AmazonsSolver(std::uint64_t table_bytes = kMostTableBytes, RunControl& run = unlimited_run());
   ~AmazonsSolver();
