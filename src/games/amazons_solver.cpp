@@ -524,51 +524,52 @@ class Intervals {
 };
 
 // The move that last won each region for each player to move (the killers: a best-move
-// table by region). An entry is one word: the key's bits from 18 up, which also index it,
-// and the move's cells (6 bits each). The table grows with the search, doubling while it
-// has fewer than two entries a node, from 2^16 entries up to 2^22 (32 MiB): at a fixed
-// 2^14 (two tables, one a player) most regions' killers were overwritten before the
-// region came back. Seed 1's 20 sums of three regions, one thread, the sums not solved
-// in 20-30 s counted as 100 M nodes: fixed at 2^14, 228 M nodes (two sums unsolved); at
-// 2^18, 130 M (one); at 2^20, 44.7 M; at 2^22, 44.2 M; grown as here, 42.4 M.
+// table by region). An entry is one 32-bit word: the key's top 14 bits, to tell keys
+// sharing an index apart, and the move's cells (6 bits each); the key's bits from 18 up
+// index it. The table grows with the search, doubling while it has fewer than two
+// entries a node, from 2^16 entries up to 2^22 (16 MiB): at a fixed 2^14 (two tables,
+// one a player) most regions' killers were overwritten before the region came back.
+// Seed 1's 20 sums of three regions, one thread, the sums not solved in 20-30 s counted
+// as 100 M nodes: fixed at 2^14, 228 M nodes (two sums unsolved); at 2^18, 130 M (one);
+// at 2^20, 44.7 M; at 2^22, 44.2 M; grown as here, 42.4 M. A killer is only a hint (a
+// wrong one costs order, not correctness), so 14 bits of check suffice; entries of 64
+// bits (the key's bits from 18 up kept whole) gave the same nodes with twice the pages
+// to clear, which the kernel's first touch makes dear here.
 class Killers {
  public:
   struct Cells {
     std::uint8_t from, to, arrow;
   };
   std::optional<Cells> find(const Key& k) const {
-    const std::uint64_t entry = entries_[index(k.a >> kMoveBits, size_)];
-    if (entry == 0 || entry >> kMoveBits != k.a >> kMoveBits) return std::nullopt;
+    const std::uint32_t entry = entries_[index(k)];
+    if (entry == 0 || entry >> kMoveBits != check(k)) return std::nullopt;
     return Cells{static_cast<std::uint8_t>(entry >> 12 & 63), static_cast<std::uint8_t>(entry >> 6 & 63),
                  static_cast<std::uint8_t>(entry & 63)};
   }
   // Starts loading the key's entry into the cache (search() asks for its regions' killers
   // as it starts, generate() reads them later).
-  void prefetch(const Key& k) const { __builtin_prefetch(&entries_[index(k.a >> kMoveBits, size_)]); }
+  void prefetch(const Key& k) const { __builtin_prefetch(&entries_[index(k)]); }
   void store(const Key& k, const Cells& m) {
-    const std::uint64_t entry = (k.a >> kMoveBits << kMoveBits) | std::uint64_t{m.from} << 12 |
-                                std::uint64_t{m.to} << 6 | m.arrow;
-    entries_[index(k.a >> kMoveBits, size_)] = entry;
+    entries_[index(k)] = check(k) << kMoveBits | std::uint32_t{m.from} << 12 | std::uint32_t{m.to} << 6 | m.arrow;
   }
-  // Doubles the table in place (every entry kept, at the index its key now names: the
-  // same or the new half's) while it has fewer than two entries for each of the `nodes`
-  // searched and is under its largest size.
+  // Doubles the table in place while it has fewer than two entries for each of the
+  // `nodes` searched and is under its largest size. An entry does not hold the index bit
+  // that now tells its half, so it is copied to both: its key finds it either way.
   void grow(std::uint64_t nodes) {
     for (; 2 * nodes > size_ && size_ < kMostEntries; size_ *= 2)
-      for (std::size_t i = 0; i < size_; ++i)
-        if (const std::uint64_t entry = entries_[i]; entry != 0 && index(entry >> kMoveBits, 2 * size_) != i) {
-          entries_[i + size_] = entry;
-          entries_[i] = 0;
-        }
+      std::copy_n(entries_.data(), size_, entries_.data() + size_);
   }
-  std::uint64_t bytes() const { return size_ * sizeof(std::uint64_t); }
+  std::uint64_t bytes() const { return size_ * sizeof(std::uint32_t); }
 
  private:
   static constexpr int kMoveBits = 18;
-  // The entry of a key's bits from kMoveBits up, in a table of `size` entries.
-  static std::size_t index(std::uint64_t high_bits, std::size_t size) { return high_bits & (size - 1); }
   static constexpr std::size_t kMostEntries = std::size_t{1} << 22;
-  ZeroedReservation<std::uint64_t> entries_{kMostEntries};  // 0: empty
+  // The key's entry: its bits from kMoveBits up, less those past the table's size.
+  std::size_t index(const Key& k) const { return (k.a >> kMoveBits) & (size_ - 1); }
+  // The key's bits that an entry keeps (its top 14: never an index's, at most 22 bits
+  // from kMoveBits up).
+  static std::uint32_t check(const Key& k) { return static_cast<std::uint32_t>(k.a >> (64 - 14)); }
+  ZeroedReservation<std::uint32_t> entries_{kMostEntries};  // 0: empty (no move has from = to = 0)
   std::size_t size_ = std::size_t{1} << 16;                 // the entries in use
 };
 
