@@ -332,8 +332,9 @@ struct Answer {
 // seed 1's 20 sums of three regions took 42.4 M nodes, not 37.9 M, 17 of them more and
 // one fewer; seed 2's 15 solved in 20 s took 33.6 M, not 32.4 M, and one more sum was
 // solved this way). In place, each page is touched once (ZeroedReservation): doubled
-// into a new table each time, the old kept until the search ended, the fresh pages'
-// clearing took a fifth of seed 1's term 4 (one thread, perf).
+// into a new table each time, the old kept until the search ended, seed 1's term 4 took
+// 1.34-1.65 s, not 1.16-1.28 s (one thread, the same nodes); even so the kernel's
+// clearing of fresh pages is 8% of its time (perf).
 class Table {
  public:
   Table(std::uint64_t bytes, std::uint64_t most_bytes) : words_(buckets_in(most_bytes) * 4) {
@@ -534,7 +535,8 @@ class Intervals {
 // at 2^20, 44.7 M; at 2^22, 44.2 M; grown as here, 42.4 M. A killer is only a hint (a
 // wrong one costs order, not correctness), so 14 bits of check suffice; entries of 64
 // bits (the key's bits from 18 up kept whole) gave the same nodes with twice the pages
-// to clear, which the kernel's first touch makes dear here.
+// to clear: the kernel's clearing was 11% of seed 1's term 4, not 8% (one thread, perf),
+// and terms 4, 12, 13 and 18 took 2-6% more time.
 class Killers {
  public:
   struct Cells {
