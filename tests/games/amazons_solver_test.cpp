@@ -144,6 +144,27 @@ TEST(AmazonsSolver, OneSolverAcrossTerritoriesAgreesWithCanonicalForms) {
   }
 }
 
+TEST(AmazonsSolver, ThreeRegionsAcrossTerritoriesAgreeWithCanonicalForms) {
+  // Three hot regions beside territories from -2 to 2, asked of one solver: the sum's bounds
+  // come from each pair's thresholds as well as each region's, the pairs' kept in the table
+  // between the territories (a pair's bound stretched too far would answer wrongly).
+  std::mt19937_64 rng(31);
+  for (int trial = 0; trial < 25; ++trial) {
+    std::vector<std::vector<std::string>> regions;
+    for (int i = 0; i < 3; ++i)
+      regions.push_back(random_region(rng, 2, 3 + static_cast<int>(rng() % 2), 1, static_cast<int>(rng() % 2)));
+    AmazonsSolver solver(std::uint64_t{1} << 20);
+    for (const int k : {0, 1, -1, 2, -2}) {
+      auto parts = regions;
+      std::string territory(1 + static_cast<std::size_t>(std::abs(k)), '.');
+      territory[0] = k >= 0 ? 'x' : 'o';
+      if (k != 0) parts.push_back({territory});
+      const Grid board = side_by_side(parts);
+      EXPECT_EQ(solver.outcome(board), outcome(value_of<Amazons>(board))) << board.to_string();
+    }
+  }
+}
+
 TEST(AmazonsSolver, LargerSumsAgreeWithTheGenericSearch) {
   std::mt19937_64 rng(11);
   const Amazons game;

@@ -34,7 +34,10 @@
 /// most 32 empty cells). The searches that could help are tried in turn under a node
 /// budget that grows fourfold when none finishes within it: near a region's threshold a
 /// search can cost a thousand times one a little way off, and a sum rarely needs every
-/// threshold exact. On the first four of the sums of three regions of 4×4
+/// threshold exact. In a sum of three regions the same tests are made on each pair (as
+/// one game: the table's bounds on the pair alone, narrowed by searches of it) with the
+/// third: a pair's thresholds are tighter than its regions' together, and one pair serves
+/// every move in the third region. On the first four of the sums of three regions of 4×4
 /// to 5×5 (`bench/outcome_positions.py CGT sums 1 4 --game amazons`, one thread): none
 /// under 30 s without the bounds; 2.6, 0.21, 0.85 s with each region's thresholds made
 /// exact by bisection; 1.7, 0.09, 0.9 s narrowed only as needed (the fourth over 10 s).
