@@ -892,7 +892,13 @@ class Engine {
       }
       if (-(k + g) >= e->hi) m.score -= kRefutedPenalty;
     }
-    std::sort(moves.begin(), moves.end(), [](const Move& x, const Move& y) { return x.score > y.score; });
+    // The best move first, the rest sorted only when it fails: most searches that win, win
+    // by their first move (sorting them all was 4% of seed 1's term 18, one thread, perf;
+    // this way, paired medians of five, term 9 took 0.92 of the time, term 18 1.00, ties
+    // broken otherwise: 2.42 M and 1.70 M nodes, not 2.54 M and 1.68 M).
+    const auto better = [](const Move& x, const Move& y) { return x.score > y.score; };
+    if (!moves.empty()) std::iter_swap(moves.begin(), std::min_element(moves.begin(), moves.end(), better));
+    const auto sort_rest = [&] { std::sort(moves.begin() + 1, moves.end(), better); };
     // The mover loses with every territory up to `fails_to`: each move's reply wins there.
     int fails_to = std::numeric_limits<int>::max();
     // Whether the move wins (then the answer is in `won`); otherwise fails_to is lowered.
@@ -911,8 +917,10 @@ class Engine {
       return false;
     };
     if (busy_ == nullptr || cells < kSharedCells) {
-      for (const Move& m : moves)
-        if (wins_by(m)) return settle(*won);
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (i == 1) sort_rest();
+        if (wins_by(moves[i])) return settle(*won);
+      }
     } else {
       // With another thread on the same question: a move after the first whose position
       // the other is searching waits until the rest are done, when the table likely has
@@ -921,6 +929,7 @@ class Engine {
       // 3.3-3.8 s, not 5.4-5.9 s and 3.9-4.3 s (two runs each).
       absl::InlinedVector<std::uint32_t, 16> deferred;
       for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (i == 1) sort_rest();
         const Key child = key_for(moves[i].key, 1 - mover);
         if (i > 0 && busy_->marked(child)) {
           deferred.push_back(static_cast<std::uint32_t>(i));
