@@ -617,9 +617,9 @@ class Engine {
   // The most empty cells of a part (a region, or a pair of regions) searched alone to
   // narrow its thresholds: a larger region alone costs about as much as the sum (16, 20
   // and 32 did alike on the sums of 5×5 regions; 12 solved 1 of 4 under 10 s,
-  // against 3). For pairs (seed 1's terms 4, 9, 12, 13, 15 and 18, one thread): never
-  // searched, the table's bounds alone, 15.6 M nodes; up to 24 cells, 12.9 M; 32, 10.0 M;
-  // 48, 19.6 M.
+  // against 3). For pairs (seed 1's terms 4, 9, 12, 13, 15 and 18, one thread, when pairs
+  // came in): never searched, the table's bounds alone, 16.4 M nodes; up to 24 cells,
+  // 12.8 M; 32, 9.95 M; 48, 19.5 M.
   static constexpr int kRefinedCells = 32;
   // The most empty cells of a region pocket_loses() looks at: its longest lines' searches
   // stay small.
@@ -1267,7 +1267,7 @@ class Engine {
   // some i, and loses if k ≤ Σ (t_i - 1) (the header's bounds), for any way of splitting s
   // into parts. While neither test holds with the intervals known but one still could,
   // searches of parts alone, each at the value that would make a test hold, narrow the
-  // intervals: the regions' first, then the pairs'. nullopt when the thresholds cannot
+  // intervals, the parts with smaller regions first. nullopt when the thresholds cannot
   // decide.
   //
   // The probes that could help are tried in turn under a node budget, which grows four
