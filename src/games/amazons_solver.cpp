@@ -489,6 +489,13 @@ int moves_in(const Region& r, int side) {
 // wins iff its territory k ≥ t): lo ≤ t ≤ hi, by player (0 Left, 1 Right).
 struct Thresholds {
   int lo[2], hi[2];
+  // Narrows these to what `other` also says (both hold).
+  void intersect(const Thresholds& other) {
+    for (int side = 0; side < 2; ++side) {
+      lo[side] = std::max(lo[side], other.lo[side]);
+      hi[side] = std::min(hi[side], other.hi[side]);
+    }
+  }
 };
 
 // The regions' threshold intervals found so far, by region key: shared by the searches
@@ -508,11 +515,7 @@ class Intervals {
   void narrow(const Key& k, const Thresholds& t) {
     const std::lock_guard lock(mutex_);
     const auto [it, fresh] = map_.try_emplace(std::pair{k.a, k.b}, t);
-    if (fresh) return;
-    for (int side = 0; side < 2; ++side) {
-      it->second.lo[side] = std::max(it->second.lo[side], t.lo[side]);
-      it->second.hi[side] = std::min(it->second.hi[side], t.hi[side]);
-    }
+    if (!fresh) it->second.intersect(t);
   }
   std::size_t size() const {
     const std::lock_guard lock(mutex_);
@@ -1161,12 +1164,17 @@ class Engine {
   Thresholds interval(const Region& r) {
     const Key rk = region_key(r);
     Thresholds t = known_.get(rk, std::popcount(r.empty));
+    within_table(rk, t);
+    return t;
+  }
+
+  // Narrows `t` to the table's bounds on the state `k` for each player to move.
+  void within_table(const Key& k, Thresholds& t) const {
     for (int side = 0; side < 2; ++side)
-      if (const auto entry = table_->find(key_for(rk, side))) {
+      if (const auto entry = table_->find(key_for(k, side))) {
         t.lo[side] = std::max<int>(t.lo[side], entry->lo);
         t.hi[side] = std::min<int>(t.hi[side], entry->hi);
       }
-    return t;
   }
 
   // A part of a sum: some of its regions (bit i for region i) taken as one game. by_targets()
@@ -1193,11 +1201,7 @@ class Engine {
     const State alone = part_state(s, part);
     const int e = empty_cells(alone);
     Thresholds t{{1 - e, 1 - e}, {e + 1, e + 1}};
-    for (int side = 0; side < 2; ++side)
-      if (const auto entry = table_->find(key_for(alone.key, side))) {
-        t.lo[side] = std::max<int>(t.lo[side], entry->lo);
-        t.hi[side] = std::min<int>(t.hi[side], entry->hi);
-      }
+    within_table(alone.key, t);
     return t;
   }
 
@@ -1243,6 +1247,12 @@ class Engine {
     Thresholds t;
     int cells;
   };
+
+  // The part's entry in `known` (by_targets(): every part of every way is there).
+  template <class Parts>
+  static auto& part_in(Parts& known, Part part) {
+    return *std::find_if(known.begin(), known.end(), [&](const Bounded& b) { return b.part == part; });
+  }
 
   // The empty cells of the part's largest region.
   static int largest_region(const State& s, Part part) {
@@ -1298,7 +1308,7 @@ class Engine {
       for (const auto& way : ways) {
         absl::InlinedVector<Bounded, 4> parts;
         for (const Part part : way)
-          parts.push_back(*std::find_if(known.begin(), known.end(), [&](const Bounded& b) { return b.part == part; }));
+          parts.push_back(part_in(known, part));
         if (const auto decided = target_probes(parts, mover, k, probes)) return decided;
       }
       if (probes.empty()) return std::nullopt;
@@ -1309,7 +1319,7 @@ class Engine {
       bool narrowed = false;
       for (const Probe& p : probes) {
         if (std::find(spent.begin(), spent.end(), p) != spent.end()) continue;
-        Bounded& b = *std::find_if(known.begin(), known.end(), [&](const Bounded& x) { return x.part == p.part; });
+        Bounded& b = part_in(known, p.part);
         const std::uint64_t given = std::has_single_bit(p.part) ? budget : budget / kPairBudgetShare;
         if (refine(s, p.part, b.t, p.side, p.guess, ply, given)) {
           narrowed = true;
@@ -1321,13 +1331,7 @@ class Engine {
         budget *= 4;
         spent.clear();
       }
-      for (Bounded& b : known) {  // and what the other search found
-        const Thresholds fresh = part_interval(s, b.part);
-        for (int side = 0; side < 2; ++side) {
-          b.t.lo[side] = std::max(b.t.lo[side], fresh.lo[side]);
-          b.t.hi[side] = std::min(b.t.hi[side], fresh.hi[side]);
-        }
-      }
+      for (Bounded& b : known) b.t.intersect(part_interval(s, b.part));  // and what the other search found
     }
   }
 
